@@ -1,0 +1,132 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { CONFIG_META_NAME, readProductConfig, toPublicConfig } from "@oracle-explorer/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
+import { loadSpaAssets } from "./spa-assets.ts";
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Oracle Explorer</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const BUNDLE = `console.log(${JSON.stringify("x".repeat(4000))});`;
+
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "api-dist-"));
+  await mkdir(join(dist, "assets"));
+  await writeFile(join(dist, "index.html"), INDEX_HTML);
+  await writeFile(join(dist, "assets", "index-abc123.js"), BUNDLE);
+  await writeFile(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+});
+afterAll(async () => {
+  await rm(dist, { recursive: true, force: true });
+});
+
+async function buildApp(env: Record<string, string> = {}) {
+  const config = readProductConfig(env);
+  const spa = await loadSpaAssets(dist, toPublicConfig(config));
+  return createApp({ config, spa });
+}
+
+describe("api", () => {
+  it("answers /api/health", async () => {
+    const app = await buildApp();
+    const response = await app.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", product: "redstone" });
+  });
+
+  it("answers an unknown /api path with a JSON 404, never the SPA", async () => {
+    const app = await buildApp();
+    const response = await app.request("/api/nope");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("ROUTE-01 serves index.html for a deep link (history-mode fallback)", async () => {
+    const app = await buildApp();
+    for (const path of ["/app/feeds/ethereum/eth/", "/", "/tvs", "/app/token/ETH-USD/?x=1#h"]) {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it("embeds the public config in a meta tag, escaped, and never the upstream URLs", async () => {
+    const app = await buildApp({ PRODUCT_NAME: `Evil"><script>alert(1)</script>` });
+    const html = await (await app.request("/app/tokens/")).text();
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).toContain(`<meta name="${CONFIG_META_NAME}" content="{&quot;productName&quot;:`);
+    expect(html).not.toContain("relayer-schema");
+    expect(html).toContain("<title>Evil&quot;&gt;&lt;script&gt;");
+  });
+
+  it("serves hashed assets with a year-long immutable cache and compression", async () => {
+    const app = await buildApp();
+    const response = await app.request("/assets/index-abc123.js", {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-type")).toContain("text/javascript");
+    const body = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(body).toBe(BUNDLE);
+  });
+
+  it("answers a matching ETag with 304", async () => {
+    const app = await buildApp();
+    const first = await app.request("/app/tokens/");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).not.toBe("");
+    const second = await app.request("/app/tokens/", { headers: { "if-none-match": etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it("a missing hashed asset is a 404, not the HTML fallback", async () => {
+    const app = await buildApp();
+    const response = await app.request("/assets/missing-123.js");
+    expect(response.status).toBe(404);
+  });
+
+  it("sets strict security headers on pages, assets and api answers", async () => {
+    const app = await buildApp();
+    for (const path of ["/app/tokens/", "/assets/index-abc123.js", "/api/health"]) {
+      const headers = (await app.request(path)).headers;
+      const csp = headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).not.toContain("unsafe-inline");
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+
+  it("explains how to build when there is no web build", async () => {
+    const config = readProductConfig({});
+    const app = createApp({ config, spa: null });
+    const response = await app.request("/app/tokens/");
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("npm run build");
+    expect((await app.request("/api/health")).status).toBe(200);
+  });
+
+  it("survives odd encodings in the path", async () => {
+    const app = await buildApp();
+    for (const path of ["/app/token/%E0%A4%A/", "/%00", "/app/feeds/<script>/x/"]) {
+      const response = await app.request(path);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { SIDEBAR_MOBILE_BREAKPOINT_PX, SIDEBAR_TRANSITION_MS } from "@oracle-explorer/core";
+import type { CSSProperties } from "react";
+import { Outlet, useMatches } from "react-router";
+import { deepestHandle } from "../route-handle.ts";
+import styles from "./app-layout.module.css";
+import { Header } from "./header.tsx";
+import { Sidebar } from "./sidebar.tsx";
+import { useSidebarState } from "./use-sidebar-state.ts";
+import { useSwipe } from "./use-swipe.ts";
+
+const isNarrow = () => window.innerWidth <= SIDEBAR_MOBILE_BREAKPOINT_PX;
+
+/** The /app layout: header and sidebar around the matched screen (ROUTE-09, SHELL-01, SHELL-07). */
+export function AppLayout() {
+  const sidebar = useSidebarState();
+  const found = deepestHandle(useMatches());
+  useSwipe((direction) => sidebar.setCollapsed(direction === "left"));
+
+  // The transition length is a business constant (SHELL-20); CSS reads it from this property.
+  const style = { "--sidebar-transition": `${SIDEBAR_TRANSITION_MS}ms` } as CSSProperties;
+  return (
+    <div className={styles.layout} data-sidebar-collapsed={sidebar.collapsed} style={style}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Sidebar
+        collapsed={sidebar.collapsed}
+        onNavigate={() => {
+          if (isNarrow()) sidebar.setCollapsed(true);
+        }}
+      />
+      {/* On narrow screens the open sidebar overlays the page; a tap outside closes it. */}
+      <div className={styles.backdrop} aria-hidden="true" onClick={() => sidebar.setCollapsed(true)} />
+      <div className={styles.main}>
+        <Header
+          showSearch={found?.handle.navbarSearch ?? false}
+          sidebarCollapsed={sidebar.collapsed}
+          onToggleSidebar={sidebar.toggle}
+        />
+        <main id="main" className={styles.content} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { NavLink, useLocation } from "react-router";
+import { Brand } from "../../components/brand.tsx";
+import { ChatIcon, SocialIcon } from "../../components/icons.tsx";
+import { useConfig } from "../../lib/config.tsx";
+import styles from "./sidebar.module.css";
+import { sidebarEntries } from "./sidebar-entries.ts";
+
+interface SidebarProps {
+  collapsed: boolean;
+  /** Called when a link is followed; the layout closes the drawer on narrow screens. */
+  onNavigate: () => void;
+}
+
+/** The collapsible sidebar: five entries and the community banner (SHELL-07..15). */
+export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
+  const config = useConfig();
+  const { pathname } = useLocation();
+  const entries = sidebarEntries(config.productId);
+  return (
+    <aside
+      id="app-sidebar"
+      className={styles.sidebar}
+      data-collapsed={collapsed}
+      aria-label="Main navigation"
+    >
+      <div className={styles.brand}>
+        <Brand compact={collapsed} />
+      </div>
+      <nav>
+        <ul className={styles.entries}>
+          {entries.map(({ label, to, icon: EntryIcon }) => (
+            <li key={label}>
+              <NavLink
+                to={to}
+                className={styles.entry}
+                onClick={onNavigate}
+                title={collapsed ? label : undefined}
+                // The Pull Model entry stays current on the alias route of the same service too.
+                aria-current={pathname.startsWith(to) ? "page" : undefined}
+              >
+                <EntryIcon className={styles.icon} />
+                <span className={styles.label}>{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.banner} aria-label="Community">
+        <p className={styles.bannerText}>Questions or ideas? Talk to the team and other builders.</p>
+        <a className={styles.bannerLink} href={config.communityUrl} target="_blank" rel="noreferrer">
+          <ChatIcon className={styles.icon} />
+          <span className={styles.label}>Join our community chat</span>
+        </a>
+        <a className={styles.bannerLink} href={config.socialUrl} target="_blank" rel="noreferrer">
+          <SocialIcon className={styles.icon} />
+          <span className={styles.label}>Follow {config.productName} on X</span>
+        </a>
+      </section>
+    </aside>
+  );
+}

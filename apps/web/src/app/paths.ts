@@ -1,0 +1,32 @@
+import { tokenRouteParam } from "@oracle-explorer/core";
+
+/**
+ * Every in-app path, always in its trailing-slash form (ROUTE-28), so the trailing-slash redirect
+ * only fires for typed or external URLs. Build links with these, never by hand.
+ */
+export const paths = {
+  home: "/app/tokens/",
+  error: "/error/",
+  tvs: "/tvs/",
+  tokens: "/app/tokens/",
+  sources: "/app/sources/",
+  dataProviders: "/app/data-providers/",
+  feeds: "/app/feeds/",
+  dataServices: "/app/data-services/",
+  extraSearch: "/app/extra/search/",
+  token: (symbol: string) => `/app/token/${encodeURIComponent(tokenRouteParam(symbol))}/`,
+  source: (sourceId: string) => `/app/sources/${encodeURIComponent(sourceId)}/`,
+  /** network and token are already URL-safe route forms (DATA-36). */
+  singleFeed: (network: string, token: string) => `/app/feeds/${network}/${token}/`,
+  pullModel: (id: string) => `/app/pull-model/${encodeURIComponent(id)}/`,
+  dataService: (id: string) => `/app/data-services/${encodeURIComponent(id)}/`,
+  proofOfReserve: (id: string) => `/app/proof-of-reserve/${encodeURIComponent(id)}/`,
+} as const;
+
+/** Route names the spec gives (TokenPage, SingleFeed, PullModel), used as route ids. */
+export const routeIds = {
+  tokenPage: "TokenPage",
+  singleFeed: "SingleFeed",
+  pullModel: "PullModel",
+  pullModelAlias: "PullModelAlias",
+} as const;

@@ -1,0 +1,139 @@
+import { symbolFromTokenRouteParam } from "@oracle-explorer/core";
+import { Navigate, type RouteObject, useLocation } from "react-router";
+import { isPorId } from "../features/proof-of-reserve/por-configs.ts";
+import { AppLayout } from "./layout/app-layout.tsx";
+import { ErrorPage } from "./pages/error-page.tsx";
+import { notFound } from "./pages/not-found.ts";
+import { NotFoundPage } from "./pages/not-found-page.tsx";
+import { RouteError } from "./pages/route-error.tsx";
+import { paths, routeIds } from "./paths.ts";
+import { RootRoute } from "./root-route.tsx";
+import type { RouteHandle } from "./route-handle.ts";
+
+const handle = (title: RouteHandle["title"], navbarSearch = false): RouteHandle => ({
+  title,
+  navbarSearch,
+});
+
+/** ROUTE-21: the 404 Search button's target has no content of its own; go on to the tokens list. */
+function ExtraSearchRedirect() {
+  const { search } = useLocation();
+  return <Navigate replace to={`${paths.tokens}${search}`} />;
+}
+
+/**
+ * The route table of spec section 2. Screens are lazy so each route downloads only its own code
+ * (charts and wallet code stay off the routes that do not use them).
+ */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    // Shown only while a first-load route loader runs; the loaders here answer at once.
+    hydrateFallbackElement: null,
+    children: [
+      { index: true, element: <Navigate replace to={paths.home} /> },
+      { path: "error", element: <ErrorPage />, handle: handle(() => "Something went wrong") },
+      {
+        path: "tvs",
+        handle: handle(() => "TVS Dashboard"),
+        lazy: async () => ({ Component: (await import("../features/tvs/tvs-page.tsx")).TvsPage }),
+      },
+      {
+        path: "app",
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <Navigate replace to={paths.home} /> },
+          {
+            path: "tokens",
+            handle: handle(() => "Data Feeds", true),
+            lazy: async () => ({
+              Component: (await import("../features/tokens/tokens-page.tsx")).TokensPage,
+            }),
+          },
+          {
+            id: routeIds.tokenPage,
+            path: "token/:symbol",
+            handle: handle((p) => symbolFromTokenRouteParam(p.symbol ?? "")),
+            lazy: async () => ({
+              Component: (await import("../features/token/token-page.tsx")).TokenPage,
+            }),
+          },
+          {
+            path: "sources",
+            handle: handle(() => "Sources", true),
+            lazy: async () => ({
+              Component: (await import("../features/sources/sources-page.tsx")).SourcesPage,
+            }),
+          },
+          {
+            path: "sources/:sourceId",
+            handle: handle((p) => `Source ${p.sourceId ?? ""}`),
+            lazy: async () => ({
+              Component: (await import("../features/sources/source-page.tsx")).SourcePage,
+            }),
+          },
+          {
+            path: "data-providers",
+            handle: handle(() => "Production Nodes", true),
+            lazy: async () => ({
+              Component: (await import("../features/nodes/nodes-page.tsx")).NodesPage,
+            }),
+          },
+          {
+            path: "feeds",
+            handle: handle(() => "Push Model", true),
+            lazy: async () => ({
+              Component: (await import("../features/feeds/feeds-page.tsx")).FeedsPage,
+            }),
+          },
+          {
+            id: routeIds.singleFeed,
+            path: "feeds/:network/:token",
+            handle: handle((p) => `${p.token ?? ""} on ${p.network ?? ""}`),
+            lazy: async () => ({
+              Component: (await import("../features/feed/feed-page.tsx")).FeedPage,
+            }),
+          },
+          {
+            path: "data-services",
+            handle: handle(() => "Data Services", true),
+            lazy: async () => ({
+              Component: (await import("../features/data-services/data-services-page.tsx")).DataServicesPage,
+            }),
+          },
+          {
+            id: routeIds.pullModel,
+            path: "pull-model/:id",
+            handle: handle(() => "Pull Model"),
+            lazy: async () => ({
+              Component: (await import("../features/pull-model/pull-model-page.tsx")).PullModelPage,
+            }),
+          },
+          {
+            id: routeIds.pullModelAlias,
+            path: "data-services/:id",
+            handle: handle(() => "Pull Model"),
+            lazy: async () => ({
+              Component: (await import("../features/pull-model/pull-model-page.tsx")).PullModelPage,
+            }),
+          },
+          {
+            path: "proof-of-reserve/:id",
+            handle: handle(() => "Proof of Reserve"),
+            // ROUTE-25: only mapped ids have a dashboard.
+            loader: ({ params }) => (isPorId(params.id ?? "") ? null : notFound("proof-of-reserve id")),
+            lazy: async () => ({
+              Component: (await import("../features/proof-of-reserve/proof-of-reserve-page.tsx"))
+                .ProofOfReservePage,
+            }),
+          },
+          { path: "extra/search", element: <ExtraSearchRedirect /> },
+        ],
+      },
+      { path: "*", element: <NotFoundPage />, handle: handle(() => "Page not found") },
+    ],
+  },
+];

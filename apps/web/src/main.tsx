@@ -1,0 +1,18 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { routes } from "./app/routes.tsx";
+import { ConfigProvider, readPublicConfig } from "./lib/config.tsx";
+import "./styles/global.css";
+
+const router = createBrowserRouter(routes);
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <ConfigProvider config={readPublicConfig(document)}>
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from "@oracle-explorer/core";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { routes } from "../app/routes.tsx";
+import { ConfigProvider } from "../lib/config.tsx";
+
+/** Renders the real route table at a URL, as the browser would, and returns its router. */
+export function renderApp(url: string, config: Partial<PublicConfig> = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <ConfigProvider config={{ ...DEFAULT_PUBLIC_CONFIG, ...config }}>
+      <RouterProvider router={router} />
+    </ConfigProvider>,
+  );
+  const location = () => {
+    const { pathname, search, hash } = router.state.location;
+    return `${pathname}${search}${hash}`;
+  };
+  return { router, location, ...view };
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Journeys against the whole stack, started exactly as `npm start` starts it (after the build
+ * that `npm test` runs first), in Debian's Chromium: Playwright never downloads a browser here.
+ */
+const port = Number(process.env.E2E_PORT ?? 8877);
+const devnetPort = Number(process.env.E2E_DEVNET_PORT ?? port + 1);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1366, height: 900 },
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node --import tsx scripts/start.ts",
+    cwd: "..",
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), DEVNET_PORT: String(devnetPort), HOST: "127.0.0.1" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+  },
+});

@@ -1,0 +1,1 @@
+export { createDevnetApp } from "./app.ts";
