@@ -1,0 +1,43 @@
+import { OBJECT_PREFIX_CHAIN_ID } from "../constants.ts";
+import { type ChainFamily, type ChainId, chainFamily, evmChainId } from "./chain-family.ts";
+
+/** How a network's block explorer links an address and a transaction (feed row's `explorer`). */
+export interface ExplorerLinks {
+  name: string;
+  explorerUrl: string;
+  /** Path segment before an address: "address", "object", "contract", "component" or "account". */
+  prefix: string;
+  /** Query appended to address links, e.g. "?cluster=devnet" for Solana's devnet. */
+  getParameters: string;
+  /** Path between explorerUrl and a tx hash, with its slashes, e.g. "/tx/". */
+  txSlug: string;
+}
+
+/** DATA-37..41: the address prefix for a chain. */
+export function explorerPrefix(chainId: ChainId, family: ChainFamily = chainFamily(chainId)): string {
+  if (family === "sui" || family === "movement" || evmChainId(chainId) === OBJECT_PREFIX_CHAIN_ID)
+    return "object";
+  if (family === "stellar") return "contract";
+  if (family === "radix") return "component";
+  if (family === "solana") return "account";
+  return "address";
+}
+
+/** Transaction path per family (decision; the spec names txSlug but not its values). */
+export function explorerTxSlug(family: ChainFamily): string {
+  return family === "radix" ? "/transaction/" : family === "sui" ? "/txblock/" : "/tx/";
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** FEED-04 (decision on shape): explorerUrl/prefix/address + getParameters; null without an explorer. */
+export function explorerAddressUrl(explorer: ExplorerLinks, address: string): string | null {
+  if (!explorer.explorerUrl || !address) return null;
+  return `${trimSlash(explorer.explorerUrl)}/${explorer.prefix}/${encodeURIComponent(address)}${explorer.getParameters}`;
+}
+
+/** FEED-17 (decision on shape): explorerUrl + txSlug + tx hash (+ getParameters); null without an explorer. */
+export function explorerTxUrl(explorer: ExplorerLinks, txHash: string): string | null {
+  if (!explorer.explorerUrl || !txHash) return null;
+  return `${trimSlash(explorer.explorerUrl)}${explorer.txSlug}${encodeURIComponent(txHash)}${explorer.getParameters}`;
+}

@@ -1,0 +1,35 @@
+import type { FeedRow } from "./feed-row.ts";
+import { matchesRouteForm } from "./route-forms.ts";
+
+type RouteRow = Pick<FeedRow, "routeNetwork" | "routeToken" | "feedId" | "layerId" | "isHiddenLayer"> & {
+  network: { name: string };
+};
+
+/**
+ * FEED-01: the row a SingleFeed URL names. The real schema carries 103 (network, feed) pairs on
+ * two layers each (a price-feeds and a multi-feed adapter, or a regular and a "bolt" one), so the
+ * route alone can be ambiguous: a `layer` qualifier (the ?layer= query) picks one exactly;
+ * without it, public layers win over hidden ones, then schema order. Null means 404.
+ */
+export function findFeedRow<T extends RouteRow>(
+  rows: readonly T[],
+  network: string,
+  token: string,
+  layer?: string | null,
+): T | null {
+  const matches = rows.filter(
+    (row) => matchesRouteForm(network, row.network.name) && matchesRouteForm(token, row.feedId),
+  );
+  if (layer) return matches.find((row) => row.layerId === layer) ?? null;
+  return matches.find((row) => !row.isHiddenLayer) ?? matches[0] ?? null;
+}
+
+/** Whether a row shares its route with another row, so links to it must carry ?layer=. */
+export function needsLayerQualifier(rows: readonly RouteRow[], row: RouteRow): boolean {
+  return rows.some(
+    (other) =>
+      other.layerId !== row.layerId &&
+      other.routeNetwork === row.routeNetwork &&
+      other.routeToken === row.routeToken,
+  );
+}

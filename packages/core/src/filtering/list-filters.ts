@@ -1,0 +1,133 @@
+import type { FilterState, NetworkId } from "./filter-state.ts";
+import {
+  feedMatchesSearch,
+  normalizeSearch,
+  type SearchableFeed,
+  type SearchableServiceAsset,
+  type SearchableToken,
+  serviceAssetMatchesSearch,
+  tokenMatchesSearch,
+} from "./search.ts";
+
+/**
+ * Applying a filter state to a list's rows (spec section 5). The text search always applies;
+ * picker selections apply only while filterStatus is on (FILTER-08), and an empty selection
+ * never restricts (FILTER-09). Row order is kept: sorting is a separate step.
+ */
+
+export interface HideableRow {
+  readonly isHidden?: boolean | null;
+  readonly hide?: boolean | null;
+}
+
+/** FILTER-26, FILTER-27: a token or asset is hidden when either flag is true. */
+export function isHiddenRow(row: HideableRow): boolean {
+  return row.isHidden === true || row.hide === true;
+}
+
+/** FILTER-09: an empty selection keeps everything; otherwise the key must be selected. */
+function selectionKeeps(
+  selection: readonly (string | number)[],
+  key: string | number | null | undefined,
+): boolean {
+  if (selection.length === 0) return true;
+  if (key === null || key === undefined) return false;
+  const text = String(key);
+  return selection.some((selected) => String(selected) === text);
+}
+
+export interface FilterableToken extends SearchableToken, HideableRow {
+  readonly tags?: readonly string[] | null;
+}
+
+/** FILTER-10: a token is kept when any selected tag is among its tags. */
+export function tokenHasAnyType(token: FilterableToken, tokenTypes: readonly string[]): boolean {
+  return tokenTypes.length === 0 || tokenTypes.some((type) => token.tags?.includes(type) === true);
+}
+
+/** Data Feeds list rows: not hidden (FILTER-26), matching the search (FILTER-21) and token types (FILTER-10). */
+export function filterTokens<T extends FilterableToken>(
+  tokens: readonly T[],
+  state: Pick<FilterState, "search" | "filterStatus" | "tokenTypes">,
+): T[] {
+  const search = normalizeSearch(state.search);
+  return tokens.filter(
+    (token) =>
+      !isHiddenRow(token) &&
+      tokenMatchesSearch(token, search) &&
+      (!state.filterStatus || tokenHasAnyType(token, state.tokenTypes)),
+  );
+}
+
+/** A price's per-source values, as price points carry them (source name → value). */
+export type SourceValues = Readonly<Record<string, unknown>>;
+
+export interface FilterableServiceAsset extends SearchableServiceAsset, HideableRow {
+  /** The asset's latest price; its source map tells which sources priced it (FILTER-28). */
+  readonly latestPrice?: { readonly source?: SourceValues | null } | null;
+}
+
+/** True when a per-source value is a usable number (numbers or decimal text). */
+function isPricedValue(value: unknown): boolean {
+  if (typeof value === "number") return Number.isFinite(value);
+  return typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value));
+}
+
+/** FILTER-28: with sources selected, the asset's latest price must have a value from one of them. */
+export function assetHasPriceFromSources(asset: FilterableServiceAsset, sources: readonly string[]): boolean {
+  if (sources.length === 0) return true;
+  const values = asset.latestPrice?.source;
+  if (values === null || values === undefined) return false;
+  return sources.some((source) => Object.hasOwn(values, source) && isPricedValue(values[source]));
+}
+
+/** Data service (Pull Model) asset rows: FILTER-22, FILTER-27 (hide, and isHidden too), FILTER-28. */
+export function filterServiceAssets<T extends FilterableServiceAsset>(
+  assets: readonly T[],
+  state: Pick<FilterState, "search" | "filterStatus" | "sources">,
+): T[] {
+  const search = normalizeSearch(state.search);
+  return assets.filter(
+    (asset) =>
+      !isHiddenRow(asset) &&
+      serviceAssetMatchesSearch(asset, search) &&
+      (!state.filterStatus || assetHasPriceFromSources(asset, state.sources)),
+  );
+}
+
+export interface FilterableFeed extends SearchableFeed {
+  /** The feed token (feed id) the crypto picker selects (FILTER-33). */
+  readonly token?: string | null;
+  readonly networkId?: NetworkId | null;
+  readonly network?: {
+    readonly name?: string | null;
+    readonly id?: NetworkId | null;
+    readonly isTestnet?: boolean;
+  } | null;
+}
+
+/** FEEDS-03: keeps rows whose network type is selected; a row with no isTestnet flag counts as a mainnet. */
+function networkTypeKeeps(row: FilterableFeed, networkTypes: FilterState["networkTypes"]): boolean {
+  return networkTypes.includes(row.network?.isTestnet === true ? "testnets" : "mainnets");
+}
+
+/**
+ * Push Model feed rows: the search (FILTER-25), the crypto picker on the feed token and the
+ * network picker on the network id (FILTER-33), and the network-type checkboxes. Network types
+ * are not picker filters that a search clears (the spec names only crypto, network, source and
+ * token type), so they always apply.
+ */
+export function filterFeedRows<T extends FilterableFeed>(
+  rows: readonly T[],
+  state: Pick<FilterState, "search" | "filterStatus" | "cryptos" | "networks" | "networkTypes">,
+): T[] {
+  const search = normalizeSearch(state.search);
+  return rows.filter(
+    (row) =>
+      networkTypeKeeps(row, state.networkTypes) &&
+      feedMatchesSearch(row, search) &&
+      (!state.filterStatus ||
+        (selectionKeeps(state.cryptos, row.token) &&
+          selectionKeeps(state.networks, row.networkId ?? row.network?.id))),
+  );
+}

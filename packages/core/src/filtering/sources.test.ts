@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { countFeedsForSource, feedCountsBySource, sortSourcesByFeedCount } from "./sources.ts";
+
+const tokens = [
+  { config: { source: ["binance", "kraken"] } },
+  { config: { source: ["binance", "binance"] } },
+  { config: { source: ["binance"] }, isHidden: true },
+  { config: { source: ["binance"] }, hide: true },
+  { config: { source: ["coinbase"] } },
+  { config: {} },
+  {},
+];
+
+describe("sources", () => {
+  it("SOURCES-03 counts the non-hidden tokens whose config lists the source", () => {
+    expect(countFeedsForSource("binance", tokens)).toBe(2);
+    expect(countFeedsForSource("kraken", tokens)).toBe(1);
+    expect(countFeedsForSource("bin", tokens)).toBe(0);
+    expect(countFeedsForSource("unknown", [])).toBe(0);
+  });
+
+  it("SOURCES-03 counts every source in one pass with the same result", () => {
+    const counts = feedCountsBySource(tokens);
+    expect(Object.fromEntries(counts)).toEqual({ binance: 2, kraken: 1, coinbase: 1 });
+    for (const [source, count] of counts) expect(countFeedsForSource(source, tokens)).toBe(count);
+  });
+
+  it("SOURCES-05 sorts by Number of Feeds, highest first, ties by id", () => {
+    const sources = [
+      { id: "kraken", feedCount: 3 },
+      { id: "binance", feedCount: 10 },
+      { id: "coinbase", feedCount: 3 },
+      { id: "aave", feedCount: 0 },
+    ];
+    expect(sortSourcesByFeedCount(sources).map((source) => source.id)).toEqual([
+      "binance",
+      "coinbase",
+      "kraken",
+      "aave",
+    ]);
+  });
+});

@@ -1,0 +1,23 @@
+export {
+  abbreviatePor,
+  abbreviateTvsAxis,
+  abbreviateTvsTooltip,
+  formatTvsDollars,
+  formatTvsPercentage,
+} from "./abbreviate.ts";
+export {
+  ELLIPSIS,
+  shortenAddress,
+  shortenMiddle,
+  shortenModalAddress,
+  shortenTxHash,
+  shortenTxHashForTable,
+  truncateText,
+} from "./address.ts";
+export { currencySymbol, DEFAULT_CURRENCY_SYMBOL } from "./currency.ts";
+export { formatTimestampSeconds } from "./date-time.ts";
+export { NO_DATA, type NumericInput, toFiniteNumber } from "./no-data.ts";
+export { chartDecimals, formatChartValue, formatPrice, priceDecimals } from "./price.ts";
+export { ratingStars } from "./rating.ts";
+export { RECENTLY, relativeTime } from "./relative-time.ts";
+export { formatValue, type ValueFormatOptions } from "./value-filter.ts";

@@ -1,0 +1,111 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { chartDecimals, formatChartValue, formatPrice, priceDecimals } from "./price.ts";
+
+/** Every double fast-check can make, NaN, ±Infinity and -0 included. */
+const anyDouble = fc.double();
+
+describe("formatPrice", () => {
+  it("FORMAT-01 displays USD prices with the 3-decimal rule, not the request's 2-digit precision", () => {
+    expect(formatPrice(1.5)).toBe("1.500");
+    expect(formatPrice(1.5)).not.toBe("1.50");
+  });
+
+  it("FORMAT-02 shows 3 decimals at or above 1", () => {
+    expect(formatPrice(1)).toBe("1.000");
+    expect(formatPrice(98.70920490830133)).toBe("98.709");
+    expect(formatPrice(64123.4567)).toBe("64,123.457");
+    expect(formatPrice("2507.5540574")).toBe("2,507.554");
+  });
+
+  it("FORMAT-03 shows 4 significant digits below 1", () => {
+    expect(formatPrice(0.5)).toBe("0.5000");
+    expect(formatPrice(0.123456)).toBe("0.1235");
+    expect(formatPrice(0.00123456)).toBe("0.001235");
+    expect(formatPrice(-0.123456)).toBe("-0.1235");
+  });
+
+  it("FORMAT-03 takes the magnitude after rounding, so 0.99996 reads as 1.000", () => {
+    expect(formatPrice(0.99996)).toBe("1.000");
+    expect(formatPrice(0.099996)).toBe("0.1000");
+  });
+
+  it("FORMAT-04 keeps at most 9 decimals below 1", () => {
+    expect(formatPrice(0.0000012345)).toBe("0.000001235");
+    expect(formatPrice(0.000000012345)).toBe("0.000000012");
+    expect(formatPrice(1.2345e-12)).toBe("0.000000000");
+    expect(priceDecimals(1e-300)).toBe(9);
+  });
+
+  it("ERROR-13 shows no-data for a missing or non-numeric price", () => {
+    for (const missing of [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, "", "abc", "0x10"]) {
+      expect(formatPrice(missing)).toBe("no-data");
+    }
+  });
+
+  it("FORMAT-02 FORMAT-03 never throw nor print NaN for any number", () => {
+    fc.assert(
+      fc.property(anyDouble, (value) => {
+        const text = formatPrice(value);
+        expect(text).not.toContain("NaN");
+        expect(text.startsWith("-0")).toBe(text.startsWith("-0.") && /[1-9]/.test(text));
+      }),
+    );
+  });
+
+  it("FORMAT-04 never shows more than 9 decimals", () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
+        const fraction = formatPrice(value).split(".")[1] ?? "";
+        expect(fraction.length).toBeLessThanOrEqual(9);
+        expect(fraction.length).toBeGreaterThanOrEqual(3);
+      }),
+    );
+  });
+});
+
+describe("chartDecimals", () => {
+  it("FORMAT-05 derives decimals from the range, at least 2", () => {
+    expect(chartDecimals([100, 150])).toBe(2);
+    expect(chartDecimals([1, 12])).toBe(2);
+    expect(chartDecimals([1, 1.5])).toBe(3);
+    expect(chartDecimals([1, 1.05])).toBe(4);
+    expect(chartDecimals([2500, 2500.001])).toBe(5);
+  });
+
+  it("FORMAT-05 caps chart decimals at 9", () => {
+    expect(chartDecimals([1, 1 + 1e-12])).toBe(9);
+  });
+
+  it("FORMAT-05 uses the price rule for a zero range", () => {
+    expect(chartDecimals([2500, 2500])).toBe(3);
+    expect(chartDecimals([0.001234])).toBe(6);
+  });
+
+  it("FORMAT-05 ignores non-finite values and gives 2 for an empty series", () => {
+    expect(chartDecimals([])).toBe(2);
+    expect(chartDecimals([Number.NaN, 1, 1.05, Number.POSITIVE_INFINITY])).toBe(4);
+    expect(chartDecimals([-Number.MAX_VALUE, Number.MAX_VALUE])).toBe(2);
+  });
+
+  it("FORMAT-05 always gives an integer from 2 to 9 for any series", () => {
+    fc.assert(
+      fc.property(fc.array(anyDouble), (values) => {
+        const decimals = chartDecimals(values);
+        expect(Number.isInteger(decimals)).toBe(true);
+        expect(decimals).toBeGreaterThanOrEqual(2);
+        expect(decimals).toBeLessThanOrEqual(9);
+      }),
+    );
+  });
+
+  it("FORMAT-05 formats chart labels with the chosen decimals, and ERROR-13 for missing ones", () => {
+    expect(formatChartValue(1.23456, 4)).toBe("1.2346");
+    expect(formatChartValue(undefined, 4)).toBe("no-data");
+    fc.assert(
+      fc.property(anyDouble, anyDouble, (value, decimals) => {
+        expect(formatChartValue(value, decimals)).not.toContain("NaN");
+      }),
+    );
+  });
+});

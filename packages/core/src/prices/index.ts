@@ -1,0 +1,2 @@
+export * from "./price-query.ts";
+export * from "./providers.ts";

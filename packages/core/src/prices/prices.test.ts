@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { ALL_POINTS_INTERVAL, priceRangeQuery, queryDays } from "./price-query.ts";
+import { priceProviderChain, providersForToken } from "./providers.ts";
+
+const NOW = 1_725_000_000_000;
+
+describe("price queries", () => {
+  it("CALL-22 the last hour is read at 60000 ms over a 3600000 ms window", () => {
+    expect(priceRangeQuery("Last hour", NOW)).toEqual({
+      fromTimestamp: NOW - 3_600_000,
+      toTimestamp: NOW,
+      interval: 60_000,
+    });
+  });
+
+  it("CALL-23 a daily range of N days is read at 3600000 ms", () => {
+    expect(priceRangeQuery("1 day", NOW)).toEqual({
+      fromTimestamp: NOW - 86_400_000,
+      toTimestamp: NOW,
+      interval: 3_600_000,
+    });
+    expect(priceRangeQuery("3 days", NOW).fromTimestamp).toBe(NOW - 3 * 86_400_000);
+    expect(priceRangeQuery("7 days", NOW).fromTimestamp).toBe(NOW - 7 * 86_400_000);
+  });
+
+  it("CALL-24 an explicit range takes every point (interval 1)", () => {
+    expect(ALL_POINTS_INTERVAL).toBe(1);
+  });
+
+  it("CALL-28 query by provider uses 1, 3 or 7 days", () => {
+    expect(queryDays("1 day")).toBe(1);
+    expect(queryDays("3 days")).toBe(3);
+    expect(queryDays("7 days")).toBe(7);
+    expect(queryDays("Last hour")).toBeNull();
+  });
+});
+
+describe("providers", () => {
+  it("DATA-50 puts coingecko first for tokens the ordered-providers data lists", () => {
+    const ordered = { ETH: ["redstone-primary-prod", "coingecko", "redstone-avalanche-prod"] };
+    expect(providersForToken("ETH", ordered, "redstone")).toEqual([
+      "coingecko",
+      "redstone-primary-prod",
+      "redstone-avalanche-prod",
+    ]);
+    expect(providersForToken("USDC", { USDC: ["redstone-arbitrum-prod"] }, "redstone")).toEqual([
+      "redstone-arbitrum-prod",
+    ]);
+  });
+
+  it("DATA-51 tokens with no ordered-providers entry default to {product}-primary-prod", () => {
+    expect(providersForToken("XYZ", {}, "redstone")).toEqual(["redstone-primary-prod"]);
+    expect(providersForToken("XYZ", { XYZ: [] }, "acme")).toEqual(["acme-primary-prod"]);
+  });
+
+  it("CALL-29 CONST-36 tries the chosen provider, then the fallbacks in order, each once", () => {
+    expect(priceProviderChain("coingecko", "redstone")).toEqual([
+      "coingecko",
+      "redstone-primary-prod",
+      "redstone-primary-demo",
+      "redstone-arbitrum-demo",
+      "redstone-avalanche-demo",
+    ]);
+    expect(priceProviderChain("redstone-primary-demo", "redstone")).toEqual([
+      "redstone-primary-demo",
+      "redstone-primary-prod",
+      "redstone-arbitrum-demo",
+      "redstone-avalanche-demo",
+    ]);
+  });
+});
