@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CopyButton } from "./copy-button.tsx";
+import { DateRangePicker } from "./date-range-picker.tsx";
+import { RelativeTime } from "./relative-time.tsx";
+
+const NOW = new Date(2026, 10, 21, 12, 0, 0).getTime();
+
+describe("shared components", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("FORMAT-23 the Last updated text refreshes every 1000 ms", () => {
+    render(<RelativeTime timestamp={NOW - 5_000} />);
+    expect(screen.getByText("5 seconds ago")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByText("6 seconds ago")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(55_000));
+    expect(screen.getByText("1 minute ago")).toBeInTheDocument();
+  });
+
+  it("FORMAT-24 copy shows a checkmark and Copied! for 2000 ms, then reverts", async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
+    render(<CopyButton text="0xabc" label="contract address" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Copy contract address" }));
+    });
+    expect(writeText).toHaveBeenCalledWith("0xabc");
+    expect(screen.getByRole("status")).toHaveTextContent("Copied!");
+    act(() => vi.advanceTimersByTime(1_999));
+    expect(screen.queryByText("Copied!")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText("Copied!")).toBeNull();
+  });
+
+  it("a refused clipboard does not crash and shows no confirmation", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: vi.fn(async () => Promise.reject(new Error("denied"))) },
+    });
+    render(<CopyButton text="0xabc" label="address" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Copy address" }));
+    });
+    expect(screen.queryByText("Copied!")).toBeNull();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it("FILTER-29 FILTER-30 FILTER-31 the pickers offer no future date and no to-date before from, with no message", () => {
+    const onChange = vi.fn();
+    const from = new Date(2026, 10, 10).getTime();
+    const to = new Date(2026, 10, 15).getTime();
+    const { container } = render(<DateRangePicker value={{ from, to }} now={NOW} onChange={onChange} />);
+    const fromInput = screen.getByLabelText("From");
+    const toInput = screen.getByLabelText("To");
+    expect(toInput).toHaveAttribute("max", "2026-11-21");
+    expect(toInput).toHaveAttribute("min", "2026-11-10");
+    expect(fromInput).toHaveAttribute("max", "2026-11-15");
+
+    fireEvent.change(toInput, { target: { value: "2026-11-05" } });
+    const clamped = onChange.mock.lastCall?.[0];
+    expect(clamped.to).toBeGreaterThanOrEqual(clamped.from);
+
+    fireEvent.change(toInput, { target: { value: "2027-01-01" } });
+    expect(onChange.mock.lastCall?.[0].to).toBeLessThanOrEqual(NOW);
+
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(container.textContent).toBe("Date rangeFromTo");
+  });
+});

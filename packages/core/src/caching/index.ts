@@ -1,0 +1,2 @@
+export * from "./loaders.ts";
+export * from "./symbol-details.ts";
