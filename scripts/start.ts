@@ -110,10 +110,13 @@ process.on("SIGTERM", () => void stopAll(0));
 
 try {
   for (const service of services) {
+    // Ctrl-C during start-up: start nothing more (stopAll is already stopping what runs).
+    if (stopping) break;
     const child = startService(service);
     await waitHealthy(service, child);
   }
-  console.log(`\nOracle Explorer is running at http://${urlHost}:${port}/\nPress Ctrl-C to stop.\n`);
+  if (!stopping)
+    console.log(`\nOracle Explorer is running at http://${urlHost}:${port}/\nPress Ctrl-C to stop.\n`);
 } catch (error) {
   if (!stopping) {
     console.error(error instanceof Error ? error.message : String(error));

@@ -70,6 +70,14 @@ describe("api", () => {
     expect(html).toContain("<title>Evil&quot;&gt;&lt;script&gt;");
   });
 
+  it("keeps $ patterns in configured text literal", async () => {
+    const app = await buildApp({ PRODUCT_NAME: "Acme$'$&" });
+    const html = await (await app.request("/app/tokens/")).text();
+    expect(html).toContain("<title>Acme$'$&amp; Explorer</title>");
+    expect(html.match(/<body>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it("serves hashed assets with a year-long immutable cache and compression", async () => {
     const app = await buildApp();
     const response = await app.request("/assets/index-abc123.js", {

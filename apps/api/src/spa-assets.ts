@@ -54,11 +54,10 @@ function escapeAttribute(text: string): string {
  */
 export function embedConfig(html: string, config: PublicConfig): string {
   const meta = `<meta name="${CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(config))}">`;
-  const titled = html.replace(
-    /<title>[^<]*<\/title>/,
-    `<title>${escapeAttribute(config.productName)} Explorer</title>`,
-  );
-  return titled.replace("</head>", `    ${meta}\n  </head>`);
+  // Replacer functions, not strings: "$&" or "$'" in a configured name must stay literal text.
+  const title = `<title>${escapeAttribute(config.productName)} Explorer</title>`;
+  const titled = html.replace(/<title>[^<]*<\/title>/, () => title);
+  return titled.replace("</head>", () => `    ${meta}\n  </head>`);
 }
 
 function toSpaFile(path: string, body: Uint8Array): SpaFile {

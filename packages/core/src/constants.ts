@@ -3,6 +3,11 @@
  * px, unless the name says otherwise. Modules import these; no other file repeats the numbers.
  */
 
+// ---- Units --------------------------------------------------------------------------------
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;
+
 // ---- Paging -------------------------------------------------------------------------------
 /** CONST-01: tokens list page size. */
 export const TOKENS_PER_PAGE_DEFAULT = 32;
@@ -68,7 +73,7 @@ export const DOUBLE_CLICK_MS = 300;
 /** CONST-42: window of the source error charts, days. */
 export const SOURCE_ERROR_WINDOW_DAYS = 5;
 /** CONST-45: default window of the Recent updates table. */
-export const RECENT_UPDATES_WINDOW_MS = 24 * 3_600_000;
+export const RECENT_UPDATES_WINDOW_MS = DAY_MS;
 
 // ---- UI -----------------------------------------------------------------------------------
 /** CONST-28: at this width or less the sidebar starts collapsed, px. */

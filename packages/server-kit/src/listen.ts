@@ -79,14 +79,19 @@ export function readPort(raw: string | undefined, fallback: number, envName: str
 }
 
 /**
- * Closes the server on SIGINT/SIGTERM and exits. A second signal exits at once, so a stuck
- * shutdown never needs kill -9.
+ * Closes the server on SIGINT/SIGTERM and exits. The same signal a second time exits at once, so
+ * a stuck shutdown never needs kill -9; a different one is ignored, because Ctrl-C in a terminal
+ * sends SIGINT to every process and `npm start` then sends SIGTERM too, which must not cut the
+ * graceful close short.
  */
 export function exitOnSignals(running: RunningServer, name: string): void {
-  let stopping = false;
+  let first: NodeJS.Signals | null = null;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
-    stopping = true;
+    if (first !== null) {
+      if (signal === first) process.exit(1);
+      return;
+    }
+    first = signal;
     console.log(`${name}: ${signal} received, closing`);
     running.close().then(() => process.exit(0));
   };

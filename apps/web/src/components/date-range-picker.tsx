@@ -8,8 +8,6 @@ interface DateRangePickerProps {
   onChange: (range: DateRange) => void;
 }
 
-const DAY_MS = 86_400_000;
-
 /** A local calendar date (yyyy-mm-dd) for an epoch ms, as <input type="date"> wants it. */
 function toDateInput(ms: number): string {
   const d = new Date(ms);
@@ -17,10 +15,12 @@ function toDateInput(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** Start of a local calendar date; NaN for an empty or partial input. */
-function fromDateInput(text: string): number {
+/** Start and end (last ms) of a local calendar date; NaN for an empty or partial input. */
+function dayBounds(text: string): { start: number; end: number } {
   const [y, m, d] = text.split("-").map(Number);
-  return y && m && d ? new Date(y, m - 1, d).getTime() : Number.NaN;
+  if (!y || !m || !d) return { start: Number.NaN, end: Number.NaN };
+  // The next midnight minus 1 ms, so a 23- or 25-hour daylight-saving day is covered exactly.
+  return { start: new Date(y, m - 1, d).getTime(), end: new Date(y, m - 1, d + 1).getTime() - 1 };
 }
 
 /**
@@ -31,10 +31,15 @@ function fromDateInput(text: string): number {
 export function DateRangePicker({ value, now, onChange }: DateRangePickerProps) {
   const today = toDateInput(now);
   const change = (part: "from" | "to", text: string) => {
-    const day = fromDateInput(text);
-    if (!Number.isFinite(day)) return;
-    // A to-date means the whole of that day, up to now.
-    const next = part === "from" ? { ...value, from: day } : { ...value, to: day + DAY_MS - 1 };
+    const day = dayBounds(text);
+    if (!Number.isFinite(day.start)) return;
+    // A to-date means the whole of that day, up to now; one before the from-date snaps to the
+    // whole from-day rather than to an empty range.
+    const fromDay = dayBounds(toDateInput(value.from));
+    const next =
+      part === "from"
+        ? { ...value, from: day.start }
+        : { ...value, to: day.end < value.from ? fromDay.end : day.end };
     onChange(clampDateRange(next, now));
   };
   return (

@@ -1,4 +1,4 @@
-import { LAST_UPDATED_REFRESH_MS, relativeTime } from "@oracle-explorer/core";
+import { LAST_UPDATED_REFRESH_MS, NO_DATA, relativeTime } from "@oracle-explorer/core";
 import { useNow } from "./use-now.ts";
 
 /**
@@ -7,8 +7,9 @@ import { useNow } from "./use-now.ts";
  */
 export function RelativeTime({ timestamp }: { timestamp: number | null }) {
   const now = useNow(LAST_UPDATED_REFRESH_MS);
-  if (timestamp === null || !Number.isFinite(timestamp)) return <span>no-data</span>;
-  const date = new Date(timestamp);
+  const date = new Date(timestamp ?? Number.NaN);
+  // A finite number can still be past what a Date holds (±8.64e15 ms); toISOString would throw.
+  if (Number.isNaN(date.getTime()) || timestamp === null) return <span>{NO_DATA}</span>;
   return (
     <time dateTime={date.toISOString()} title={date.toLocaleString("en-US")}>
       {relativeTime(timestamp, now)}

@@ -38,6 +38,11 @@ describe("shared components", () => {
     expect(screen.queryByText("Copied!")).toBeNull();
   });
 
+  it("ERROR-13 a timestamp beyond what a Date holds shows no-data instead of crashing", () => {
+    render(<RelativeTime timestamp={9e15} />);
+    expect(screen.getByText("no-data")).toBeInTheDocument();
+  });
+
   it("a refused clipboard does not crash and shows no confirmation", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     Object.defineProperty(navigator, "clipboard", {
@@ -65,7 +70,8 @@ describe("shared components", () => {
 
     fireEvent.change(toInput, { target: { value: "2026-11-05" } });
     const clamped = onChange.mock.lastCall?.[0];
-    expect(clamped.to).toBeGreaterThanOrEqual(clamped.from);
+    expect(clamped.from).toBe(from);
+    expect(clamped.to).toBe(new Date(2026, 10, 11).getTime() - 1);
 
     fireEvent.change(toInput, { target: { value: "2027-01-01" } });
     expect(onChange.mock.lastCall?.[0].to).toBeLessThanOrEqual(NOW);

@@ -5,8 +5,10 @@ import { routes } from "../app/routes.tsx";
 import { ConfigProvider } from "../lib/config.tsx";
 
 /** Renders the real route table at a URL, as the browser would, and returns its router. */
-export function renderApp(url: string, config: Partial<PublicConfig> = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+export function renderApp(url: string | string[], config: Partial<PublicConfig> = {}) {
+  // Several URLs make a history whose last entry is current, as after visiting the others.
+  const entries = Array.isArray(url) ? url : [url];
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const view = render(
     <ConfigProvider config={{ ...DEFAULT_PUBLIC_CONFIG, ...config }}>
       <RouterProvider router={router} />

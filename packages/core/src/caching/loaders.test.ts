@@ -45,3 +45,22 @@ describe("loading rules", () => {
     expect(isEmptyValue(0)).toBe(false);
   });
 });
+
+describe("reset", () => {
+  it("DATA-52 a reset while a request is in flight makes the next caller fetch anew", async () => {
+    let release: (value: string) => void = () => {};
+    const fetchManifests = vi
+      .fn<() => Promise<string>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
+      .mockResolvedValueOnce("fresh");
+    const manifests = loadOnce(fetchManifests);
+    const stale = manifests();
+    manifests.reset();
+    const fresh = manifests();
+    release("stale");
+    await expect(stale).resolves.toBe("stale");
+    await expect(fresh).resolves.toBe("fresh");
+    await expect(manifests()).resolves.toBe("fresh");
+    expect(fetchManifests).toHaveBeenCalledTimes(2);
+  });
+});

@@ -13,31 +13,44 @@ export type Loader<T> = () => Promise<T>;
 function cachedLoader<T>(load: Loader<T>, keep: (value: T) => boolean) {
   let cached: { value: T } | null = null;
   let inFlight: Promise<T> | null = null;
+  // Bumped by reset(): a request started before it may still answer its callers, but must not
+  // refill the cache or be shared with callers who came after the reset.
+  let generation = 0;
   const loader = async (): Promise<T> => {
     if (cached && keep(cached.value)) return cached.value;
-    inFlight ??= load().then(
-      (value) => {
-        cached = { value };
-        inFlight = null;
-        return value;
-      },
-      (error: unknown) => {
-        inFlight = null;
-        throw error;
-      },
-    );
+    if (!inFlight) {
+      const started = generation;
+      const request = load().then(
+        (value) => {
+          if (started === generation) {
+            cached = { value };
+            inFlight = null;
+          }
+          return value;
+        },
+        (error: unknown) => {
+          if (started === generation) inFlight = null;
+          throw error;
+        },
+      );
+      inFlight = request;
+    }
     return inFlight;
   };
   return Object.assign(loader, {
     reset: () => {
+      generation++;
       cached = null;
+      inFlight = null;
     },
   });
 }
 
 /**
  * DATA-52: fetched once, then served from cache. Concurrent callers share the one request in
- * flight; a failed load is not cached, so the next caller tries again.
+ * flight; a failed load is not cached, so the next caller tries again. A load that turns failure
+ * into a fallback value (CALL-19's `{}` for a failed manifest) must do so outside this wrapper,
+ * or the fallback would be cached for good.
  */
 export function loadOnce<T>(load: Loader<T>): Loader<T> & { reset: () => void } {
   return cachedLoader(load, () => true);

@@ -64,8 +64,10 @@ export function buildSymbolDetails(
     ...Object.values(manifests).flatMap((m) => Object.keys(m.tokens)),
   ]);
   for (const symbol of symbols) {
-    const entry = catalogue[symbol];
-    const listing = Object.entries(manifests).filter(([, manifest]) => manifest.tokens[symbol] !== undefined);
+    const entry = Object.hasOwn(catalogue, symbol) ? catalogue[symbol] : undefined;
+    const listing = Object.entries(manifests).filter(([, manifest]) =>
+      Object.hasOwn(manifest.tokens, symbol),
+    );
     const first = listing[0];
     const token = first?.[1].tokens[symbol];
     details.set(symbol, {

@@ -1,3 +1,5 @@
+import { toFiniteNumber } from "../format/no-data.ts";
+
 /**
  * FILTER-32: chart points without a valid timestamp or a numeric value are dropped. Upstreams
  * send epoch ms as numbers (on-chain-updates) or ISO text (feeds-answers-update), and values as
@@ -29,14 +31,9 @@ export function chartTimestamp(timestamp: unknown): number | null {
   return ms !== null && Number.isFinite(ms) && ms >= 0 && ms <= MAX_DATE_MS ? ms : null;
 }
 
-/** A finite value from a number or decimal text, or null. */
+/** A finite value from a number or decimal text, or null (the one number-from-text rule). */
 export function chartValue(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value !== "string") return null;
-  const text = value.trim();
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return null;
-  const number = Number(text);
-  return Number.isFinite(number) ? number : null;
+  return typeof value === "number" || typeof value === "string" ? toFiniteNumber(value) : null;
 }
 
 /** FILTER-32: the drawable points, with timestamp and value as numbers; other fields are kept. */

@@ -1,6 +1,4 @@
-import { FEED_CHART_DEFAULT_RANGE, FEED_CHART_RANGES, type FeedChartRange } from "../constants.ts";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, FEED_CHART_DEFAULT_RANGE, FEED_CHART_RANGES, type FeedChartRange } from "../constants.ts";
 
 /**
  * Span of each feed chart range, ms. Not in constants.ts: a day, a week and a month of 30 days,

@@ -1,6 +1,4 @@
-import { SOURCE_ERROR_WINDOW_DAYS } from "../constants.ts";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, SOURCE_ERROR_WINDOW_DAYS } from "../constants.ts";
 
 /** SOURCES-07: the two report stats the error charts plot. */
 export const SOURCE_ERROR_STATS = ["fetching-failed", "incorrect-price-value"] as const;

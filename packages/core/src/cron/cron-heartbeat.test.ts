@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cronGapTitle, cronHeartbeat, msUntilNextCronRun, parseCronHeartbeat } from "./cron-heartbeat.ts";
+import {
+  cronGapTitle,
+  cronHeartbeat,
+  cronPeriodMs,
+  msUntilNextCronRun,
+  parseCronHeartbeat,
+} from "./cron-heartbeat.ts";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -48,5 +54,23 @@ describe("cron heartbeat", () => {
   it("DATA-29 ERROR-18 an unparsable cron gives 'Invalid cron'", () => {
     expect(cronGapTitle(["0 25 * * *"], 0)).toBe("Invalid cron");
     expect(cronGapTitle([], 0)).toBe("Invalid cron");
+  });
+});
+
+describe("cron period", () => {
+  it("CALL-11 DATA-27 a daily schedule's period is 24 h at any time of day", () => {
+    for (const hour of [0, 9, 10, 23]) {
+      expect(cronPeriodMs(["0 10 * * *"], Date.UTC(2026, 0, 5, hour, 59, 30))).toBe(86_400_000);
+    }
+  });
+
+  it("CALL-11 several expressions give the mean gap over a week, and invalid lists none", () => {
+    expect(cronPeriodMs(["55 7 * * *", "30 59 7 * * *", "40 59 7 * * *", "50 59 7 * * *"], 0)).toBeCloseTo(
+      86_400_000 / 4,
+      -5,
+    );
+    expect(cronPeriodMs(["*/10 * * * *"], 0)).toBe(600_000);
+    expect(cronPeriodMs(["nope"], 0)).toBeNull();
+    expect(cronPeriodMs(["0 0 1 1 *"], Date.UTC(2026, 5, 1))).toBeNull();
   });
 });

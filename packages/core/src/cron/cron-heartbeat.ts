@@ -1,3 +1,4 @@
+import { DAY_MS } from "../constants.ts";
 import { nextRunOfSchedules } from "./cron-next.ts";
 import { INVALID_CRON_MESSAGE, parseCronList } from "./cron-parse.ts";
 import { durationTitle } from "./duration-title.ts";
@@ -46,4 +47,29 @@ export function cronGapTitle(expressions: readonly string[], now: number): strin
   const second = first === null ? null : nextRunOfSchedules(parsed.schedules, first);
   if (first === null || second === null) return INVALID_CRON_MESSAGE;
   return durationTitle(second - first);
+}
+
+/** How far ahead, and how many runs at most, cronPeriodMs looks. */
+const PERIOD_WINDOW_MS = 7 * DAY_MS;
+const PERIOD_MAX_RUNS = 1000;
+
+/**
+ * The schedule's typical period: the mean gap between its runs over the week after `now`. Unlike
+ * the time to the next run it does not change with the time of day, so decisions made from it
+ * (CALL-11's daysRange) are stable; null when the list is invalid or runs less than twice a week.
+ */
+export function cronPeriodMs(expressions: readonly string[], now: number): number | null {
+  const parsed = parseCronList(expressions);
+  if (!parsed.ok) return null;
+  const first = nextRunOfSchedules(parsed.schedules, now);
+  if (first === null) return null;
+  let last = first;
+  let runs = 1;
+  while (runs < PERIOD_MAX_RUNS) {
+    const next = nextRunOfSchedules(parsed.schedules, last);
+    if (next === null || next - first > PERIOD_WINDOW_MS) break;
+    last = next;
+    runs++;
+  }
+  return runs < 2 ? null : (last - first) / (runs - 1);
 }

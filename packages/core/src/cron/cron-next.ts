@@ -1,6 +1,6 @@
+import { DAY_MS } from "../constants.ts";
 import { type CronSchedule, parseCronList } from "./cron-parse.ts";
 
-const DAY_MS = 86_400_000;
 /**
  * Search horizon: one Gregorian cycle (400 years). parseCron rejects schedules that can never fire,
  * and every other schedule fires within a cycle (e.g. 29 February on a Sunday recurs after 28

@@ -1,4 +1,10 @@
-export { cronGapTitle, cronHeartbeat, msUntilNextCronRun, parseCronHeartbeat } from "./cron-heartbeat.ts";
+export {
+  cronGapTitle,
+  cronHeartbeat,
+  cronPeriodMs,
+  msUntilNextCronRun,
+  parseCronHeartbeat,
+} from "./cron-heartbeat.ts";
 export { cronMatches, nextCronRun, nextRunOfSchedules, nextScheduleRun } from "./cron-next.ts";
 export {
   type CronListParseResult,

@@ -15,13 +15,16 @@ export function blockTimestampArgs(contractType: string, feedId: string, isMulti
 /** CALL-09: getValueForDataFeed takes the bytes32 feed id. */
 export const valueForDataFeedArgs = (feedId: string): [Hex] => [feedIdToBytes32(feedId)];
 
-/** CALL-10, CALL-11: the on-chain-updates query of a feed row. */
+/**
+ * CALL-10, CALL-11: the on-chain-updates query of a feed row. The heartbeat interval is read as
+ * its period, so a cron feed asks for the same range at 09:59 as at 10:01.
+ */
 export function onChainUpdatesQuery(row: {
   feedId: string;
   relayerId: string;
-  heartbeatInterval: number | null;
+  heartbeatPeriodMs: number | null;
 }) {
-  const long = (row.heartbeatInterval ?? 0) > ON_CHAIN_UPDATES.heartbeatThresholdMs;
+  const long = (row.heartbeatPeriodMs ?? 0) > ON_CHAIN_UPDATES.heartbeatThresholdMs;
   return {
     dataFeedId: row.feedId,
     adapterName: row.relayerId,

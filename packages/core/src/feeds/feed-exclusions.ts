@@ -22,7 +22,8 @@ export function isExcludedFeed(
   contractAddress: string,
   exclusions: Readonly<Record<string, ChainExclusions>> = FEED_EXCLUSIONS,
 ): boolean {
-  const rules = exclusions[String(chainId)];
+  const key = String(chainId);
+  const rules = Object.hasOwn(exclusions, key) ? exclusions[key] : undefined;
   if (!rules) return false;
   const contract = contractAddress.toLowerCase();
   return rules.feeds.includes(feedId) || rules.contracts.some((c) => c.toLowerCase() === contract);
@@ -31,4 +32,17 @@ export function isExcludedFeed(
 /** FEEDS-22: chain 80094's adapters are read as multi-feed whatever their declared type. */
 export function isForcedMultifeedChain(chainId: ChainId): boolean {
   return String(chainId) === String(SPECIAL_RULES_CHAIN_ID);
+}
+
+/**
+ * FEEDS-21, FEEDS-22: the rows the public feeds list shows: hidden layers (isHidden in their
+ * manifest) and rows on their chain's exclusion lists are left out.
+ */
+export function publicFeedRows<
+  T extends { networkId: ChainId; feedId: string; contractAddress: string; isHiddenLayer: boolean },
+>(rows: readonly T[], exclusions: Readonly<Record<string, ChainExclusions>> = FEED_EXCLUSIONS): T[] {
+  return rows.filter(
+    (row) =>
+      !row.isHiddenLayer && !isExcludedFeed(row.networkId, row.feedId, row.contractAddress, exclusions),
+  );
 }

@@ -8,6 +8,13 @@ const present = fixturesMissingReason === null;
 const read = readFixture;
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 
+/** Every number anywhere in a value, with its path (JSON.stringify would hide NaN as null). */
+function numbersIn(value: unknown, path = ""): [string, number][] {
+  if (typeof value === "number") return [[path, value]];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => numbersIn(inner, `${path}.${key}`));
+}
+
 describe.skipIf(!present)("feed rows from the real relayer schema", () => {
   const schema = present
     ? read<RelayerSchemaInput>("relayer-manifests/relayer-schema.json")
@@ -40,9 +47,8 @@ describe.skipIf(!present)("feed rows from the real relayer schema", () => {
       expect(row.routeToken, row.layerId).not.toBe("");
       expect(row.network.name, row.layerId).not.toBe("");
       expect(row.contractAddress, row.layerId).not.toBe("");
-      expect(JSON.stringify(row)).not.toContain("NaN");
-      for (const n of [row.deviation, row.heartbeatInterval, row.popularity, row.timestamp]) {
-        if (n !== null) expect(Number.isFinite(n), `${row.layerId}:${row.feedId}`).toBe(true);
+      for (const [path, n] of numbersIn(row)) {
+        expect(Number.isFinite(n), `${row.layerId}:${row.feedId} ${path} = ${n}`).toBe(true);
       }
     }
   });

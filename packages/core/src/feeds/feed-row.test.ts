@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { onChainUpdatesQuery } from "./chain-reads.ts";
 import {
   buildFeedRow,
   buildFeedRows,
@@ -128,8 +129,20 @@ describe("feed rows", () => {
     expect(row.heartbeat).toBe('["0 10 * * *"]');
     expect(row.heartbeatInterval).toBe(3_600_000);
     expect(row.heartbeatTitle).toBe("24h");
+    expect(row.heartbeatPeriodMs).toBe(86_400_000);
     expect(row.deviation).toBeNull();
     expect(row.isPerun).toBe(false);
+  });
+
+  it("CALL-11 a cron feed's daysRange does not depend on the time of day", () => {
+    for (const hour of [0, 9, 10, 23]) {
+      const at = Date.UTC(2026, 10, 21, hour, 59, 30);
+      const row = buildFeedRow("multifeed", "baseLayer", multi, "mzUSD_TOTAL_SUPPLY", {
+        ...options,
+        now: at,
+      });
+      expect(onChainUpdatesQuery(row).daysRange).toBe(30);
+    }
   });
 
   it("DATA-29 ERROR-18 an unparsable cron heartbeat is titled Invalid cron", () => {

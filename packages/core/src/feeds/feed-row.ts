@@ -107,6 +107,8 @@ export interface FeedRow {
   heartbeat: number | string | null;
   heartbeatTitle: string | null;
   heartbeatInterval: number | null;
+  /** The heartbeat's period, stable through the day (cron: mean gap between runs). */
+  heartbeatPeriodMs: number | null;
   decimals: number;
   /** Loaded on-chain answer; null until read. */
   answer: number | null;

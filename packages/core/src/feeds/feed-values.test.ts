@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { blockTimestampArgs, onChainUpdatesQuery, valueForDataFeedArgs } from "./chain-reads.ts";
-import { isExcludedFeed, isForcedMultifeedChain } from "./feed-exclusions.ts";
+import { isExcludedFeed, isForcedMultifeedChain, publicFeedRows } from "./feed-exclusions.ts";
 import {
   apiValuesFor,
   decodeFeedTimestamp,
@@ -62,6 +62,7 @@ describe("feed values", () => {
     const answers = {
       zkLinkMultiFeed: { ETH: { timestamp: "2024-09-03T10:19:41Z", value: "2507.5540574" } },
       broken: { ETH: { timestamp: "yesterday", value: "lots" } },
+      odd: { ETH: { timestamp: "2024-09-03T10:19:41Z", value: "" }, BTC: { timestamp: "x", value: "0x10" } },
     };
     expect(apiValuesFor(answers, "zkLinkMultiFeed", "ETH")).toEqual({
       value: 2507.5540574,
@@ -70,6 +71,9 @@ describe("feed values", () => {
     expect(apiValuesFor(answers, "zkLinkMultiFeed", "BTC")).toEqual({ value: null, timestamp: null });
     expect(apiValuesFor(answers, "broken", "ETH")).toEqual({ value: null, timestamp: null });
     expect(apiValuesFor(undefined, "x", "y")).toEqual({ value: null, timestamp: null });
+    expect(apiValuesFor(answers, "odd", "ETH").value).toBeNull();
+    expect(apiValuesFor(answers, "odd", "BTC").value).toBeNull();
+    expect(apiValuesFor(answers, "constructor", "name")).toEqual({ value: null, timestamp: null });
   });
 
   it("FEEDS-23 the answer is the on-chain value once loaded, else apiValues, also when the read failed", () => {
@@ -100,6 +104,19 @@ describe("feed values", () => {
     expect(isForcedMultifeedChain(1)).toBe(false);
   });
 
+  it("FEEDS-21 FEEDS-22 the public list leaves out hidden layers and rows on the exclusion lists", () => {
+    const row = (feedId: string, networkId: number, isHiddenLayer = false, contractAddress = "0x1") => ({
+      feedId,
+      networkId,
+      isHiddenLayer,
+      contractAddress,
+    });
+    const rows = [row("ETH", 1), row("OLD", 1), row("BTC", 1, true), row("BERA", 80094), row("HONEY", 80094)];
+    const lists = { "1": { feeds: ["OLD"], contracts: [] }, "80094": { feeds: ["HONEY"], contracts: [] } };
+    expect(publicFeedRows(rows, lists).map((r) => r.feedId)).toEqual(["ETH", "BERA"]);
+    expect(publicFeedRows(rows).map((r) => r.feedId)).toEqual(["ETH", "OLD", "BERA", "HONEY"]);
+  });
+
   it("CALL-08 getBlockTimestampFromLatestUpdate takes the feed id for multi-feed and mento only", () => {
     const eth = "0x4554480000000000000000000000000000000000000000000000000000000000";
     expect(blockTimestampArgs("multi-feed", "ETH")).toEqual([eth]);
@@ -112,13 +129,13 @@ describe("feed values", () => {
 
   it("CALL-10 CALL-11 CONST-43 on-chain-updates ask 30 days above a 60000 ms heartbeat, else 25", () => {
     const base = { feedId: "ETH", relayerId: "zkLinkMultiFeed" };
-    expect(onChainUpdatesQuery({ ...base, heartbeatInterval: 86_400_000 })).toEqual({
+    expect(onChainUpdatesQuery({ ...base, heartbeatPeriodMs: 86_400_000 })).toEqual({
       dataFeedId: "ETH",
       adapterName: "zkLinkMultiFeed",
       daysRange: 30,
       interval: "10m",
     });
-    expect(onChainUpdatesQuery({ ...base, heartbeatInterval: 60_000 }).daysRange).toBe(25);
-    expect(onChainUpdatesQuery({ ...base, heartbeatInterval: null }).daysRange).toBe(25);
+    expect(onChainUpdatesQuery({ ...base, heartbeatPeriodMs: 60_000 }).daysRange).toBe(25);
+    expect(onChainUpdatesQuery({ ...base, heartbeatPeriodMs: null }).daysRange).toBe(25);
   });
 });

@@ -3,6 +3,7 @@ import {
   SUSDE_RATE_PROVIDER_DECIMALS,
   SUSDE_RATE_PROVIDER_FEED_ID,
 } from "../constants.ts";
+import { toFiniteNumber } from "../format/no-data.ts";
 
 /** DATA-45: feed decimals — 10 for the sUSDe rate provider, 8 for every other feed. */
 export function feedDecimals(feedId: string): number {
@@ -61,14 +62,12 @@ export function apiValuesFor(
   layerId: string,
   feedId: string,
 ): ApiValues {
-  const entry = answers?.[layerId]?.[feedId];
+  const layer = answers && Object.hasOwn(answers, layerId) ? answers[layerId] : undefined;
+  const entry = layer && Object.hasOwn(layer, feedId) ? layer[feedId] : undefined;
   const value =
-    typeof entry?.value === "string" || typeof entry?.value === "number" ? Number(entry.value) : Number.NaN;
+    typeof entry?.value === "string" || typeof entry?.value === "number" ? toFiniteNumber(entry.value) : null;
   const timestamp = typeof entry?.timestamp === "string" ? Date.parse(entry.timestamp) : Number.NaN;
-  return {
-    value: Number.isFinite(value) ? value : null,
-    timestamp: Number.isFinite(timestamp) ? timestamp : null,
-  };
+  return { value, timestamp: Number.isFinite(timestamp) ? timestamp : null };
 }
 
 /**

@@ -1,4 +1,10 @@
-import { cronGapTitle, durationTitle, nextCronRun } from "../cron/index.ts";
+import {
+  cronGapTitle,
+  cronHeartbeat,
+  cronPeriodMs,
+  durationTitle,
+  msUntilNextCronRun,
+} from "../cron/index.ts";
 
 /** Update triggers as manifests write them (layer level or per-feed override). */
 export interface UpdateTriggersInput {
@@ -57,6 +63,8 @@ export interface Heartbeat {
   heartbeatInterval: number | null;
   /** "24h", "10m"…, the gap between cron runs, or "Invalid cron". */
   heartbeatTitle: string | null;
+  /** The heartbeat's period: the heartbeat itself, or a cron schedule's mean gap between runs. */
+  heartbeatPeriodMs: number | null;
 }
 
 /**
@@ -65,16 +73,23 @@ export interface Heartbeat {
  */
 export function heartbeatOf(triggers: FeedTriggers, now: number): Heartbeat {
   if (triggers.cron) {
-    const next = nextCronRun(triggers.cron, now);
     return {
-      heartbeat: JSON.stringify(triggers.cron),
-      heartbeatInterval: typeof next === "number" ? Math.max(0, next - now) : null,
+      heartbeat: cronHeartbeat(triggers.cron),
+      heartbeatInterval: msUntilNextCronRun(triggers.cron, now),
       heartbeatTitle: cronGapTitle(triggers.cron, now),
+      heartbeatPeriodMs: cronPeriodMs(triggers.cron, now),
     };
   }
   const ms = triggers.timeSinceLastUpdateInMilliseconds;
-  if (ms === null || ms <= 0) return { heartbeat: null, heartbeatInterval: null, heartbeatTitle: null };
-  return { heartbeat: ms / 1000, heartbeatInterval: ms, heartbeatTitle: durationTitle(ms) };
+  if (ms === null || ms <= 0) {
+    return { heartbeat: null, heartbeatInterval: null, heartbeatTitle: null, heartbeatPeriodMs: null };
+  }
+  return {
+    heartbeat: ms / 1000,
+    heartbeatInterval: ms,
+    heartbeatTitle: durationTitle(ms),
+    heartbeatPeriodMs: ms,
+  };
 }
 
 /** DATA-30: instant-update ("perun") feeds have no update trigger at all. */

@@ -58,6 +58,18 @@ describe("text search", () => {
     expect(searchNodes([node], "")).toEqual([node]);
   });
 
+  it("FILTER-25 never matches the __NO_FEED__ sentinel", () => {
+    const row = {
+      feed: "PUF",
+      network: { name: "Ethereum" },
+      contractAddress: "0xabc",
+      feedAddress: "__NO_FEED__",
+    };
+    expect(feedMatchesSearch(row, "feed")).toBe(false);
+    expect(feedMatchesSearch(row, "no_")).toBe(false);
+    expect(feedMatchesSearch(row, "puf")).toBe(true);
+  });
+
   it("FILTER-25 matches feeds on feed, network name, contract address or feed address", () => {
     const row = {
       feed: "wstETH/ETH",

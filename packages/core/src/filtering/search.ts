@@ -1,3 +1,4 @@
+import { NO_FEED_ADDRESS } from "../feeds/feed-row.ts";
 /**
  * Text search (FILTER-20..25): every list matches a case-insensitive substring of a few fields.
  * Row types here are the smallest shapes the rules read, so any richer row (a parsed token, a
@@ -74,9 +75,14 @@ export interface SearchableFeed {
   readonly feedAddress?: string | null;
 }
 
-/** FILTER-25: feeds match on feed, network name, contract address or feed address. */
+/**
+ * FILTER-25: feeds match on feed, network name, contract address or feed address. The
+ * "__NO_FEED__" sentinel is not an address a visitor sees, so it never matches ("feed" would
+ * otherwise return 113 of the 890 real rows).
+ */
 export function feedMatchesSearch(row: SearchableFeed, search: string): boolean {
-  return matchesSearch(search, [row.feed, row.network?.name, row.contractAddress, row.feedAddress]);
+  const feedAddress = row.feedAddress === NO_FEED_ADDRESS ? null : row.feedAddress;
+  return matchesSearch(search, [row.feed, row.network?.name, row.contractAddress, feedAddress]);
 }
 
 /** The rows matching a search with one of the matchers above; the same array order is kept. */

@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   HOURLY_INTERVAL_MS,
   LAST_HOUR_INTERVAL_MS,
   LAST_HOUR_WINDOW_MS,
@@ -22,7 +23,7 @@ export function priceRangeQuery(range: PriceTimeRange, now: number): PriceRangeQ
   if (range === "Last hour") {
     return { fromTimestamp: now - LAST_HOUR_WINDOW_MS, toTimestamp: now, interval: LAST_HOUR_INTERVAL_MS };
   }
-  return { fromTimestamp: now - DAYS[range] * 86_400_000, toTimestamp: now, interval: HOURLY_INTERVAL_MS };
+  return { fromTimestamp: now - DAYS[range] * DAY_MS, toTimestamp: now, interval: HOURLY_INTERVAL_MS };
 }
 
 /** CALL-24: an explicit range (the Recent updates table) takes every point: interval 1. */

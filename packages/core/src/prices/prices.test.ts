@@ -69,3 +69,12 @@ describe("providers", () => {
     ]);
   });
 });
+
+describe("lookups keyed by outside text", () => {
+  it("DATA-51 a symbol named like an Object.prototype member is just an unknown symbol", () => {
+    expect(providersForToken("constructor", {}, "redstone")).toEqual(["redstone-primary-prod"]);
+    expect(providersForToken("hasOwnProperty", { ETH: ["coingecko"] }, "redstone")).toEqual([
+      "redstone-primary-prod",
+    ]);
+  });
+});

@@ -10,7 +10,8 @@ export function providersForToken(
   orderedProviders: Readonly<Record<string, readonly string[]>>,
   productId: string,
 ): string[] {
-  const listed = orderedProviders[symbol];
+  // Object.hasOwn: a symbol such as "constructor" must not find Object.prototype's.
+  const listed = Object.hasOwn(orderedProviders, symbol) ? orderedProviders[symbol] : undefined;
   if (!listed || listed.length === 0) return [`${productId}-primary-prod`];
   const unique = [...new Set(listed)];
   return unique.includes(COINGECKO_PROVIDER)

@@ -1,4 +1,5 @@
 import { POR_RESERVE_DECIMALS, POR_SUPPLY_DECIMALS } from "../constants.ts";
+import { toFiniteNumber } from "../format/no-data.ts";
 import {
   holdersOfCustodian,
   POR_ASSET_LABELS,
@@ -33,12 +34,8 @@ export type PorData = {
  */
 export function collateralizationRatioPercent(porValue: unknown): number | null {
   const value =
-    typeof porValue === "number"
-      ? porValue
-      : typeof porValue === "string" && porValue.trim() !== ""
-        ? Number(porValue)
-        : Number.NaN;
-  return Number.isFinite(value) && value >= 0 ? value * 100 : null;
+    typeof porValue === "number" || typeof porValue === "string" ? toFiniteNumber(porValue) : null;
+  return value !== null && value >= 0 ? value * 100 : null;
 }
 
 /** POR-02 (decision on decimals): the ratio card's text, e.g. "101.23%", or null when missing. */

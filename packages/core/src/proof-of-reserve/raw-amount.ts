@@ -6,6 +6,12 @@
 /** A raw integer amount as a payload may carry it. */
 export type RawAmount = string | number | bigint;
 
+/** Whether text is a raw amount: decimal digits or 0x-hex, surrounding spaces allowed. */
+export function isRawAmountText(text: string): boolean {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) || /^0x[0-9a-f]+$/i.test(trimmed);
+}
+
 /**
  * Reads a raw amount; never throws. Accepted: non-negative bigints, non-negative integer numbers,
  * and strings of decimal digits or 0x-hex (surrounding spaces allowed). Anything else (negatives,
@@ -15,10 +21,7 @@ export function parseRawAmount(raw: unknown): bigint {
   if (typeof raw === "bigint") return raw >= 0n ? raw : 0n;
   // An integer-valued number above 2^53 already lost precision in JSON.parse; keep what is left.
   if (typeof raw === "number") return Number.isInteger(raw) && raw >= 0 ? BigInt(raw) : 0n;
-  if (typeof raw === "string") {
-    const text = raw.trim();
-    if (/^\d+$/.test(text) || /^0x[0-9a-f]+$/i.test(text)) return BigInt(text);
-  }
+  if (typeof raw === "string" && isRawAmountText(raw)) return BigInt(raw.trim());
   return 0n;
 }
 

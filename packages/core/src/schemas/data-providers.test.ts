@@ -141,3 +141,12 @@ describe("oracle registry to providers and nodes", () => {
     });
   });
 });
+
+describe("unknown data service ids", () => {
+  it("SERVICES-15 an id named like an Object.prototype member is unknown (404), not a provider", () => {
+    const registry = oracleRegistrySchema.parse({ dataServices: {}, nodes: {} });
+    for (const id of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expect(toProvider(registry, id)).toBeNull();
+    }
+  });
+});

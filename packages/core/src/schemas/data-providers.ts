@@ -72,7 +72,10 @@ export function toProvider(
   dataServiceId: string,
   manifest?: NodeManifest | null,
 ): Provider | null {
-  const service = registry.dataServices[dataServiceId];
+  // Object.hasOwn: an id from a URL such as "constructor" must not find Object.prototype's.
+  const service = Object.hasOwn(registry.dataServices, dataServiceId)
+    ? registry.dataServices[dataServiceId]
+    : undefined;
   if (!service) return null;
   const tokens = Object.fromEntries(
     Object.entries(manifest?.tokens ?? {}).filter(([, token]) => token.isHidden !== true),

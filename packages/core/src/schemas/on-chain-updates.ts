@@ -12,8 +12,12 @@ export const onChainUpdateSchema = z.looseObject({
 });
 export type OnChainUpdate = z.infer<typeof onChainUpdateSchema>;
 
+/**
+ * The response. Entries are not checked one by one here: toChartPoints drops each unusable point
+ * (FILTER-32), so one bad entry never costs the chart its other points.
+ */
 export const onChainUpdatesSchema = z.looseObject({
-  onChainUpdates: z.array(onChainUpdateSchema),
+  onChainUpdates: z.array(z.unknown()),
 });
 export type OnChainUpdates = z.infer<typeof onChainUpdatesSchema>;
 
@@ -35,11 +39,13 @@ export type FeedChartPoint = z.infer<typeof feedChartPointSchema>;
  * (cleanChartPoints), so the feed chart and every other chart agree on what is drawable.
  */
 export function toChartPoints(response: OnChainUpdates): FeedChartPoint[] {
-  // Picked before cleaning: a loose object's index signature would type txHash as unknown.
-  const updates = response.onChainUpdates.map(({ timestamp, value, txHash }) => ({
-    timestamp,
-    value,
-    txHash,
-  }));
+  const updates = response.onChainUpdates.map((entry) => {
+    const { timestamp, value, txHash } = (typeof entry === "object" && entry !== null ? entry : {}) as {
+      timestamp?: unknown;
+      value?: unknown;
+      txHash?: unknown;
+    };
+    return { timestamp, value, txHash: typeof txHash === "string" ? txHash : "" };
+  });
   return cleanChartPoints(updates);
 }

@@ -77,3 +77,32 @@ export function parseUpstream<S extends z.ZodType>(
     return { ok: false, error: `${what}: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
+
+/** Entries of a keyed payload that passed, and those dropped with their reason. */
+export interface EntriesResult<T> {
+  data: Record<string, T>;
+  rejected: { key: string; error: string }[];
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Validates each entry of a keyed payload on its own, so one malformed entry (a layer, a feed's
+ * answer) is dropped and reported instead of costing every other entry. Fails only when the
+ * payload is not an object at all.
+ */
+export function parseEntries<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  what: string,
+): UpstreamResult<EntriesResult<z.output<S>>> {
+  if (!isPlainObject(data)) return { ok: false, error: `${what}: (root): expected an object` };
+  const result: EntriesResult<z.output<S>> = { data: {}, rejected: [] };
+  for (const [key, value] of Object.entries(data)) {
+    const entry = parseUpstream(schema, value, `${what}: ${key}`);
+    if (entry.ok) result.data[key] = entry.data;
+    else result.rejected.push({ key, error: entry.error });
+  }
+  return { ok: true, data: result };
+}

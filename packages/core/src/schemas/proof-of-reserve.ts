@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { POR_ASSETS, POR_HOLDERS, type PorAsset, type PorHolder } from "../proof-of-reserve/por-catalogue.ts";
-import { decimalStringSchema, numericSchema } from "./decimal.ts";
+import { isRawAmountText } from "../proof-of-reserve/raw-amount.ts";
+import { numericSchema } from "./decimal.ts";
 
 /**
  * Proof-of-reserve payload (POR-01). No upstream sample exists (contract i), so the figures are
@@ -31,8 +32,11 @@ const HOLDER_BY_NAME = new Map<string, PorHolder>(
 );
 const ASSET_BY_NAME = new Map<string, PorAsset>(POR_ASSETS.map((asset) => [asset.toLowerCase(), asset]));
 
-/** Raw on-chain balances may also come as 0x-hex integers, which proof-of-reserve/ reads too. */
-const balanceTextSchema = z.union([decimalStringSchema, z.string().regex(/^0x[0-9a-f]+$/i)]);
+/**
+ * Balances are raw on-chain integers (decimal digits or 0x-hex), by the same rule the maths reads
+ * them with, so a value the maths would count as 0 ("1000.5", "1e6") is reported in ignoredKeys.
+ */
+const balanceTextSchema = z.string().refine(isRawAmountText);
 
 /** A key split at its one separator, read as holder/asset in either order. */
 function holderAndAsset(key: string): [PorHolder, PorAsset] | null {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chainIdSchema } from "./chain-id.ts";
+import { parseEntries, type UpstreamResult } from "./parse.ts";
 
 /**
  * Relayer manifests (upstream contract a) and the relayer schema response that bundles them.
@@ -81,3 +82,31 @@ export const relayerSchemaSchema = z.looseObject({
   nonEvm: relayerManifestGroupSchema.default({}),
 });
 export type RelayerSchema = z.infer<typeof relayerSchemaSchema>;
+
+/** A parsed relayer schema and the layers dropped from it, with their reasons. */
+export interface RelayerSchemaParse {
+  schema: RelayerSchema;
+  rejected: { group: string; layerId: string; error: string }[];
+}
+
+/**
+ * CALL-03 for serving: validates each layer on its own, so one malformed manifest costs only its
+ * own rows (the strict relayerSchemaSchema would reject all 115 layers). Fails only when the
+ * payload is not an object or lacks the standard or multifeed group.
+ */
+export function parseRelayerSchema(data: unknown): UpstreamResult<RelayerSchemaParse> {
+  if (typeof data !== "object" || data === null) {
+    return { ok: false, error: "relayer schema: (root): expected an object" };
+  }
+  const groups = data as Record<string, unknown>;
+  const schema: RelayerSchema = { standard: {}, multifeed: {}, nonEvm: {} };
+  const rejected: RelayerSchemaParse["rejected"] = [];
+  for (const group of ["standard", "multifeed", "nonEvm"] as const) {
+    if (group === "nonEvm" && groups[group] === undefined) continue;
+    const parsed = parseEntries(relayerManifestSchema, groups[group], `relayer schema: ${group}`);
+    if (!parsed.ok) return parsed;
+    schema[group] = parsed.data.data;
+    for (const { key, error } of parsed.data.rejected) rejected.push({ group, layerId: key, error });
+  }
+  return { ok: true, data: { schema, rejected } };
+}

@@ -1,6 +1,4 @@
-import { TVS_TIMEFRAME_DAYS, type TvsTimeframe } from "../constants.ts";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, TVS_TIMEFRAME_DAYS, type TvsTimeframe } from "../constants.ts";
 
 /** TVS-14: every timeframe the filter accepts, buttons or not (24H, 1W and ALL have none). */
 export const TVS_TIMEFRAMES = Object.keys(TVS_TIMEFRAME_DAYS) as TvsTimeframe[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldGoBack } from "./back-navigation.ts";
+import { hasInAppHistory, shouldGoBack } from "./back-navigation.ts";
 
 const origin = "https://app.example.org";
 
@@ -23,5 +23,12 @@ describe("back button rule", () => {
 
   it("goes back after in-app navigation whatever the referrer (decision)", () => {
     expect(shouldGoBack({ referrer: "https://www.google.com/", origin, hasInAppHistory: true })).toBe(true);
+  });
+
+  it("counts in-app history from React Router's history index, which a replace redirect keeps", () => {
+    expect(hasInAppHistory({ idx: 2, key: "k" })).toBe(true);
+    expect(hasInAppHistory({ idx: 0, key: "k" })).toBe(false);
+    expect(hasInAppHistory(null)).toBe(false);
+    expect(hasInAppHistory({ idx: "1" })).toBe(false);
   });
 });

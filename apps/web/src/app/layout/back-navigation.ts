@@ -5,6 +5,17 @@
  * loaded the app, so without this a visitor who arrived from a search engine and clicked through
  * three screens would be thrown home instead of one step back.
  */
+
+/**
+ * Whether this tab has an earlier entry inside the app. React Router keeps an `idx` in
+ * history.state that counts push navigations from the app's first entry; a replace (the
+ * trailing-slash and "/" redirects) keeps it, so a visitor who arrived through a redirect is
+ * still at 0 and Back never leaves the site for the page they came from.
+ */
+export function hasInAppHistory(historyState: unknown): boolean {
+  const idx = (historyState as { idx?: unknown } | null)?.idx;
+  return typeof idx === "number" && idx > 0;
+}
 export interface BackContext {
   referrer: string;
   origin: string;

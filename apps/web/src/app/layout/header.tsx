@@ -1,7 +1,7 @@
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { BackIcon, MenuIcon, SearchIcon } from "../../components/icons.tsx";
 import { paths } from "../paths.ts";
-import { shouldGoBack } from "./back-navigation.ts";
+import { hasInAppHistory, shouldGoBack } from "./back-navigation.ts";
 import styles from "./header.module.css";
 
 interface HeaderProps {
@@ -44,12 +44,11 @@ function HeaderSearch() {
 
 export function Header({ showSearch, sidebarCollapsed, onToggleSidebar }: HeaderProps) {
   const navigate = useNavigate();
-  const location = useLocation();
   const goBack = () => {
     const back = shouldGoBack({
       referrer: document.referrer,
       origin: window.location.origin,
-      hasInAppHistory: location.key !== "default",
+      hasInAppHistory: hasInAppHistory(window.history.state),
     });
     if (back) navigate(-1);
     else navigate(paths.home);

@@ -81,28 +81,45 @@ describe("back button", () => {
   function setReferrer(value: string) {
     Object.defineProperty(document, "referrer", { configurable: true, value });
   }
-  afterEach(() => setReferrer(""));
+  afterEach(() => {
+    setReferrer("");
+    window.history.replaceState(null, "");
+  });
+
+  /** A router whose history already holds an earlier page, as after arriving from it. */
+  function renderWithEarlierEntry() {
+    return renderApp(["/app/feeds/", "/app/data-providers/"]);
+  }
 
   it("SHELL-05 goes back in history when the referrer is the app itself or localhost", async () => {
     setReferrer("http://localhost:8787/app/feeds/");
     const user = userEvent.setup();
-    const { router, location } = renderApp("/app/sources/");
-    await ready("Sources");
-    await act(() => router.navigate("/app/data-providers/"));
+    const { location } = renderWithEarlierEntry();
     await ready("Production Nodes");
     await user.click(screen.getByRole("button", { name: "Back" }));
-    await ready("Sources");
-    expect(location()).toBe("/app/sources/");
+    await ready("Push Model");
+    expect(location()).toBe("/app/feeds/");
   });
 
   it("SHELL-06 goes to the app home when the visitor came from elsewhere", async () => {
     setReferrer("https://www.example.com/search?q=oracle");
     const user = userEvent.setup();
-    const { location } = renderApp("/app/data-providers/");
+    const { location } = renderWithEarlierEntry();
     await ready("Production Nodes");
     await user.click(screen.getByRole("button", { name: "Back" }));
     await ready("RedStone Data Feeds");
     expect(location()).toBe("/app/tokens/");
+  });
+
+  it("goes back after in-app navigation whatever the referrer (decision)", async () => {
+    setReferrer("https://www.example.com/");
+    window.history.replaceState({ idx: 1 }, "");
+    const user = userEvent.setup();
+    const { location } = renderWithEarlierEntry();
+    await ready("Production Nodes");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await ready("Push Model");
+    expect(location()).toBe("/app/feeds/");
   });
 });
 
@@ -127,6 +144,20 @@ describe("sidebar", () => {
       "href",
       "/app/pull-model/acme-primary-prod/",
     );
+  });
+
+  it.each([
+    ["/app/data-services/redstone-avalanche-prod/", "Pull Model", "Pull Model"],
+    ["/app/pull-model/redstone-arbitrum-prod/", "Pull Model", "Pull Model"],
+    ["/app/token/BTC/", "BTC", "Data Feeds"],
+    ["/app/sources/binance/", "binance", "Sources"],
+  ])("marks the current entry on %s", async (url, title, entry) => {
+    renderApp(url);
+    await ready(title);
+    const current = within(sidebar())
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.textContent)).toEqual([entry]);
   });
 
   it("marks the current screen's entry", async () => {

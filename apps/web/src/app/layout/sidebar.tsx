@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Brand } from "../../components/brand.tsx";
 import { ChatIcon, SocialIcon } from "../../components/icons.tsx";
 import { useConfig } from "../../lib/config.tsx";
@@ -28,19 +28,18 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
       </div>
       <nav>
         <ul className={styles.entries}>
-          {entries.map(({ label, to, icon: EntryIcon }) => (
+          {entries.map(({ label, to, icon: EntryIcon, current }) => (
             <li key={label}>
-              <NavLink
+              <Link
                 to={to}
                 className={styles.entry}
                 onClick={onNavigate}
                 title={collapsed ? label : undefined}
-                // The Pull Model entry stays current on the alias route of the same service too.
-                aria-current={pathname.startsWith(to) ? "page" : undefined}
+                aria-current={current.test(pathname) ? "page" : undefined}
               >
                 <EntryIcon className={styles.icon} />
                 <span className={styles.label}>{label}</span>
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,0 +1,24 @@
+export {
+  POR_ASSETS_IN_MOTION_KEY,
+  POR_TOTAL_SUPPLY_KEY,
+  porIntermediateValues,
+  porValue,
+  scaledIntegerText,
+} from "./proof-of-reserve-metadata.ts";
+export { roundFeeds } from "./round-feeds.ts";
+export { findDataService, gridSlot, intervalOf, prepareRound, signRound } from "./signed-round.ts";
+export { createSignerNetwork, type SignerNetworkOptions } from "./signer-network.ts";
+export { type SourceKind, sourceKind } from "./source-metadata.ts";
+export {
+  ALL_FEEDS_PACKAGE_ID,
+  type DataPointMetadata,
+  type RoundDataPoint,
+  type RoundFeed,
+  type RoundPackage,
+  type RoundSigner,
+  type SignedRound,
+  type SignerNetwork,
+  type SignRoundInput,
+  type SlippageEntry,
+  type SourceMetadataEntry,
+} from "./types.ts";

@@ -1,0 +1,162 @@
+import { parsePorIntermediateValues } from "@oracle-explorer/core";
+import { SignedDataPackage } from "@redstone-finance/protocol";
+import { describe, expect, it } from "vitest";
+import {
+  POR_ASSETS_IN_MOTION_KEY,
+  POR_TOTAL_SUPPLY_KEY,
+  scaledIntegerText,
+} from "./proof-of-reserve-metadata.ts";
+import { prepareRound, signRound } from "./signed-round.ts";
+import { sourceKind } from "./source-metadata.ts";
+import { makeFakeMarket, makeTestWorld, ODD_SLOT_TIME, POR_FEED, PRIMARY } from "./test-world.ts";
+import { ALL_FEEDS_PACKAGE_ID, type RoundPackage, type SignedRound } from "./types.ts";
+
+const world = makeTestWorld();
+const market = makeFakeMarket(world);
+
+function sign(timestamp = ODD_SLOT_TIME, dataServiceId = PRIMARY): SignedRound {
+  return signRound({ world, market, dataServiceId, timestamp });
+}
+
+function recover(pkg: RoundPackage): string {
+  return SignedDataPackage.fromObj({
+    dataPoints: pkg.dataPoints,
+    timestampMilliseconds: pkg.timestampMilliseconds,
+    dataPackageId: pkg.dataPackageId,
+    signature: pkg.signature,
+  }).recoverSignerAddress();
+}
+
+function allPackages(round: SignedRound): RoundPackage[] {
+  return round.packageIds.flatMap((id) => [...round.packages(id)]);
+}
+
+describe("signRound", () => {
+  it("signs one package per feed and one with all feeds, each by every node with an address", () => {
+    const round = sign();
+    expect(round.packageIds).toEqual(["BTC", "ETH", "USDC", POR_FEED, ALL_FEEDS_PACKAGE_ID]);
+    const service = world.dataServices.find((s) => s.id === PRIMARY);
+    const addresses = (service?.nodes ?? []).flatMap((node) => (node.evmAddress ? [node.evmAddress] : []));
+    expect(addresses).toHaveLength(3);
+    for (const id of round.packageIds) {
+      expect(round.packages(id).map((pkg) => pkg.signerAddress)).toEqual(addresses);
+    }
+    const all = round.packages(ALL_FEEDS_PACKAGE_ID)[0];
+    expect(all?.dataPoints.map((point) => point.dataFeedId)).toEqual(["BTC", "ETH", "USDC", POR_FEED]);
+  });
+
+  it("signs with the node's key: the recovered signer is its registry address", () => {
+    const packages = allPackages(sign());
+    expect(packages.length).toBe(15);
+    for (const pkg of packages) expect(recover(pkg)).toBe(pkg.signerAddress);
+  });
+
+  it("signs the market's aggregate and leaves out a token whose every source failed", () => {
+    const round = sign();
+    expect(round.feed("DEAD")).toBeUndefined();
+    expect(round.packages("DEAD")).toEqual([]);
+    expect(round.feed("ETH")?.value).toBe(market.aggregateAt("ETH", ODD_SLOT_TIME).value);
+    expect(round.packages("ETH")[0]?.dataPoints).toEqual([
+      { dataFeedId: "ETH", value: market.aggregateAt("ETH", ODD_SLOT_TIME).value },
+    ]);
+  });
+
+  it("puts round timestamps on the 10 s grid", () => {
+    const round = sign(ODD_SLOT_TIME + 7_654);
+    expect(round.timestamp).toBe(ODD_SLOT_TIME);
+    for (const pkg of allPackages(round)) expect(pkg.timestampMilliseconds % 10_000).toBe(0);
+  });
+
+  it("is deterministic: the same round signs to the same bytes", () => {
+    const first = allPackages(sign());
+    const second = allPackages(sign());
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+    const later = allPackages(sign(ODD_SLOT_TIME + 10_000));
+    expect(later[0]?.signature).not.toBe(first[0]?.signature);
+  });
+
+  it("signs lazily: a prepared round signs a package only when it is asked for, once", () => {
+    const round = prepareRound({ world, market, dataServiceId: PRIMARY, timestamp: ODD_SLOT_TIME });
+    expect(round.signedPackageIds()).toEqual([]);
+    const btc = round.packages("BTC");
+    expect(round.packages("BTC")).toBe(btc);
+    expect(round.signedPackageIds()).toEqual(["BTC"]);
+    expect(round.presign(["ETH", "BTC", "DEAD", "NOPE"])).toBe(1);
+    expect(round.presign()).toBe(3);
+    expect(round.signedPackageIds()).toHaveLength(5);
+    // Only packages() counts as demand; presigning and unknown ids do not.
+    round.packages("NOPE");
+    expect(round.requestedPackageIds()).toEqual(["BTC"]);
+  });
+
+  it("keeps show-metadata per source, with 'error' for a failed fetch and market data by source kind", () => {
+    const sources = sign().feed("BTC")?.metadata.sourceMetadata ?? {};
+    expect(Object.keys(sources)).toEqual([
+      "binance",
+      "coinbase-usd",
+      "uniswap-v3-ethereum-wbtc-3000",
+      "flaky-exchange",
+    ]);
+    expect(sign(ODD_SLOT_TIME + 10_000).feed("BTC")?.metadata.sourceMetadata["flaky-exchange"]).toEqual({
+      value: "error",
+    });
+    const binance = sources.binance;
+    expect(binance?.value).toBe(String(market.quotesAt("BTC", ODD_SLOT_TIME)[0]?.value));
+    expect(binance?.tradeInfo?.bidPrice).toBeLessThan(binance?.tradeInfo?.askPrice ?? 0);
+    expect(sources["uniswap-v3-ethereum-wbtc-3000"]?.slippage?.map((entry) => entry.direction)).toEqual([
+      "buy",
+      "sell",
+    ]);
+    expect(sign().feed("USDC")?.metadata.sourceMetadata["failing-source"]).toEqual({ value: "error" });
+  });
+
+  it("signs the proof-of-reserve ratio and carries the balances in the layout core parses", () => {
+    const feed = sign().feed(POR_FEED);
+    expect(feed?.value).toBeCloseTo((1_000_000.5 + 2_500_000 + 3_000_000 + 123.456789) / 6_400_000, 12);
+    const values = feed?.metadata.sourceMetadata["accountable-stbl"]?.intermediateValues ?? {};
+    const parsed = parsePorIntermediateValues(values);
+    expect(parsed.balances).toEqual({
+      CoinbaseWallet: { usdt: "1000000500000", usdc: "2500000000000" },
+      KomainuWallet: { buidl: "3000000000000" },
+      MintingContract: { usdt: "123456789" },
+    });
+    expect(parsed.ignoredKeys.sort()).toEqual([POR_ASSETS_IN_MOTION_KEY, POR_TOTAL_SUPPLY_KEY].sort());
+    expect(values[POR_TOTAL_SUPPLY_KEY]).toBe(`6400000${"0".repeat(18)}`);
+    expect(values[POR_ASSETS_IN_MOTION_KEY]).toBe("50000250000");
+  });
+
+  it("refuses a node whose address is not its key's", () => {
+    const broken = makeTestWorld();
+    const node = broken.dataServices[0]?.nodes[0];
+    if (node) node.evmAddress = "0x0000000000000000000000000000000000000001";
+    expect(() =>
+      signRound({ world: broken, market, dataServiceId: PRIMARY, timestamp: ODD_SLOT_TIME }),
+    ).toThrow(/not the address of its private key/);
+  });
+
+  it("throws for an unknown data service", () => {
+    expect(() => sign(ODD_SLOT_TIME, "nope")).toThrow(/unknown data service/);
+  });
+});
+
+describe("scaledIntegerText", () => {
+  it("scales exactly, past 2^53", () => {
+    expect(scaledIntegerText(1_234_567_890.123456, 18)).toBe("1234567890123456000000000000");
+    expect(scaledIntegerText(0.5, 6)).toBe("500000");
+    expect(scaledIntegerText(0, 6)).toBe("0");
+    expect(scaledIntegerText(-3, 6)).toBe("0");
+    expect(scaledIntegerText(42, 0)).toBe("42");
+  });
+});
+
+describe("sourceKind", () => {
+  it("tells order books, pools and other sources apart", () => {
+    expect(sourceKind("binance-usdt")).toBe("cex");
+    expect(sourceKind("kraken")).toBe("cex");
+    expect(sourceKind("uniswap-v3-ethereum-weth-3000")).toBe("dex");
+    expect(sourceKind("ethereum-evm-fetcher-curve")).toBe("dex");
+    expect(sourceKind("coinbase_stables_ratio")).toBe("other");
+    expect(sourceKind("coingecko")).toBe("other");
+    expect(sourceKind("coindesk-index")).toBe("other");
+  });
+});
