@@ -46,7 +46,13 @@ export default defineConfig({
     command: "node --import tsx scripts/start.ts",
     cwd: "..",
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), DEVNET_PORT: String(devnetPort), HOST: "127.0.0.1" },
+    // Its own devnet history, so a developer's running `npm start` never shares the SQLite file.
+    env: {
+      PORT: String(port),
+      DEVNET_PORT: String(devnetPort),
+      HOST: "127.0.0.1",
+      DEVNET_DATA_DIR: "e2e/.devnet-data",
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "ignore",

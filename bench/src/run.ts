@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { chunkName, measureBundle } from "./bundle-size.ts";
+import { measureDevnetPrices } from "./devnet-prices.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const baselinePath = fileURLToPath(new URL("../baselines/bundle.json", import.meta.url));
@@ -16,6 +17,9 @@ interface Baseline {
   initialBrotli: number;
   initialGzip: number;
   chunksBrotli: Record<string, number>;
+  /** Devnet `/prices`, 7 days hourly, p50 and p95 ms (budget: under 50 ms). */
+  devnetPrices7dP50Ms?: number;
+  devnetPrices7dP95Ms?: number;
 }
 
 const report = await measureBundle(`${root}/apps/web/dist`);
@@ -43,6 +47,13 @@ console.log("Chunks (brotli):");
 for (const [name, size] of Object.entries(current.chunksBrotli)) {
   console.log(`  ${name.padEnd(36)} ${kb(size).padStart(10)}  ${delta(size, baseline?.chunksBrotli[name])}`);
 }
+
+const prices = await measureDevnetPrices();
+current.devnetPrices7dP50Ms = Math.round(prices.p50Ms * 10) / 10;
+current.devnetPrices7dP95Ms = Math.round(prices.p95Ms * 10) / 10;
+console.log(
+  `Devnet /prices 7 days hourly (${prices.requests} requests): p50 ${prices.p50Ms.toFixed(1)} ms, p95 ${prices.p95Ms.toFixed(1)} ms, max ${prices.maxMs.toFixed(1)} ms (budget 50 ms; baseline p50 ${baseline?.devnetPrices7dP50Ms ?? "none"}); first backfill ${Math.round(prices.backfillMs)} ms`,
+);
 
 if (process.argv.includes("--record") || !baseline) {
   await mkdir(fileURLToPath(new URL("../baselines", import.meta.url)), { recursive: true });

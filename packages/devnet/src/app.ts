@@ -1,12 +1,56 @@
 import { Hono } from "hono";
+import { createFaultAdmin, FaultSwitchboard, injectFaults } from "./faults/index.ts";
+import { createGatewayRoutes } from "./gateway/index.ts";
+import type { Market } from "./market/types.ts";
+import { createAggregatorApi } from "./services/aggregator.ts";
+import { createImageRoutes } from "./services/images.ts";
+import { createPricesApi } from "./services/prices-api.ts";
+import { createReplicaRoutes, createSourceErrorCache } from "./services/replicas.ts";
+import { createTvsApi } from "./services/tvs-api.ts";
+import type { SignerNetwork } from "./signers/index.ts";
+import type { PriceStore } from "./store/types.ts";
+import type { World } from "./world/types.ts";
+
+export interface DevnetDeps {
+  world: World;
+  market: Market;
+  store: PriceStore;
+  signers: Pick<SignerNetwork, "latest">;
+  now: () => number;
+  /** Mounts the fault admin under /__admin (loopback callers only). */
+  admin?: boolean;
+}
 
 /**
- * The devnet's HTTP face. It starts with a health check; the devnet issues add the gateway,
- * prices API, relayer schema and the other replicas under the paths product config expects.
+ * The devnet's HTTP face: every upstream endpoint under the path product config expects
+ * (DEVNET_URL + "/api", "/gateway", "/relayer-schema"…), each in its contract's exact shape.
  */
-export function createDevnetApp() {
-  const startedAt = Date.now();
-  return new Hono().get("/health", (c) =>
-    c.json({ status: "ok", service: "devnet", uptimeMs: Date.now() - startedAt }),
+export function createDevnetApp(deps: DevnetDeps) {
+  const { world, market, store, signers, now } = deps;
+  const startedAt = now();
+  const faults = new FaultSwitchboard();
+  const errorsOn = createSourceErrorCache(market);
+  const app = new Hono();
+
+  // Health and admin are registered before the fault middleware, so a fault never hides them.
+  app.get("/health", (c) =>
+    c.json({
+      status: "ok",
+      service: "devnet",
+      world: world.kind,
+      seed: world.seed,
+      uptimeMs: now() - startedAt,
+    }),
   );
+  if (deps.admin) app.route("/__admin", createFaultAdmin(faults));
+  app.use("*", injectFaults(faults));
+
+  app.route("/api/prices", createPricesApi({ world, market, store, now }));
+  app.route("/gateway", createGatewayRoutes({ world, signers }));
+  app.route("/aggregator/api/v3", createAggregatorApi({ world, market, now }));
+  app.route("/tvs", createTvsApi({ world, now }));
+  app.route("/images", createImageRoutes());
+  app.route("/", createReplicaRoutes({ world, market, now, errorsOn }));
+  app.notFound((c) => c.json({ error: "Not found", path: c.req.path }, 404));
+  return { app, faults, errorsOn };
 }

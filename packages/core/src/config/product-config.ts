@@ -24,6 +24,8 @@ export interface UpstreamUrls {
   permaweb: string;
   /** TVS service: tvs-sum, tvs-per-client, tvl-per-client, historical-tvs, clients. */
   tvs: string;
+  /** The catalogues the live app bundles: tokens.json, sources.json, networks.json, chain-configs.json. */
+  catalogue: string;
 }
 
 export interface ProductConfig extends PublicConfig {
@@ -55,6 +57,7 @@ const UPSTREAM_ENV: Record<keyof UpstreamUrls, { env: string; devnetPath: string
   registry: { env: "REGISTRY_URL", devnetPath: "/registry/state" },
   permaweb: { env: "PERMAWEB_URL", devnetPath: "/permaweb" },
   tvs: { env: "TVS_URL", devnetPath: "/tvs" },
+  catalogue: { env: "CATALOGUE_URL", devnetPath: "/catalogue" },
 };
 
 export class ConfigError extends Error {

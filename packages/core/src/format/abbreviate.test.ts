@@ -72,7 +72,8 @@ describe("abbreviations", () => {
           const text = format(value);
           expect(text).not.toContain("NaN");
           expect(text).not.toMatch(/e[+-]/);
-          expect(text.startsWith("-0")).toBe(false);
+          // A negative zero ("-0", "-0.00", "-$0", "-0.00%") is never printed; "-0.01" is a real value.
+          expect(text).not.toMatch(/^-\$?0(\.0+)?%?$/);
         }
       }),
     );

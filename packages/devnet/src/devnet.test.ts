@@ -1,0 +1,191 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  chainConfigsSchema,
+  dataPackagesResponseSchema,
+  extractFeedMetadata,
+  historicalTvsSchema,
+  networksFileSchema,
+  nodeManifestSchema,
+  oracleRegistrySchema,
+  pricesArraySchema,
+  pricesBySymbolSchema,
+  relayerSchemaSchema,
+  sourcesCatalogueSchema,
+  sourcesReportSchema,
+  tokensCatalogueSchema,
+  tvlPerClientSchema,
+  tvsClientsSchema,
+  tvsPerClientSchema,
+  tvsSumSchema,
+} from "@oracle-explorer/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDevnet } from "./devnet.ts";
+import { DEFAULT_REFERENCE_TIME } from "./env.ts";
+
+const NOW = Date.UTC(2026, 10, 21, 12, 0, 5);
+const HOUR = 3_600_000;
+let dir: string;
+let devnet: ReturnType<typeof startDevnet>;
+
+const json = async (path: string) => {
+  const response = await devnet.app.request(path);
+  expect(response.status, path).toBe(200);
+  return response.json() as Promise<unknown>;
+};
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "devnet-test-"));
+  devnet = startDevnet({
+    world: { referenceTime: DEFAULT_REFERENCE_TIME, seed: 7 },
+    databaseFile: join(dir, "prices.sqlite"),
+    now: () => NOW,
+  });
+  // A first backfill writes ~360k rows; on a busy 2-core machine that can take several seconds.
+}, 60_000);
+afterAll(() => {
+  devnet.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("devnet endpoints answer in the contract shapes", () => {
+  it("CALL-03 the relayer schema parses strictly, with every layer", async () => {
+    const schema = relayerSchemaSchema.parse(await json("/relayer-schema"));
+    const layers =
+      Object.keys(schema.standard).length +
+      Object.keys(schema.multifeed).length +
+      Object.keys(schema.nonEvm).length;
+    expect(layers).toBeGreaterThanOrEqual(40);
+  });
+
+  it("CALL-25 CALL-26 live prices: symbol → array, symbols → object, neither → every symbol", async () => {
+    const one = pricesArraySchema.parse(await json("/api/prices?symbol=ETH&provider=redstone-primary-prod"));
+    expect(one).toHaveLength(1);
+    expect(one[0]?.timestamp).toBe(NOW - (NOW % 10_000));
+    expect(Object.keys(one[0]?.source ?? {}).length).toBeGreaterThan(0);
+    const two = pricesBySymbolSchema.parse(
+      await json("/api/prices?symbols=ETH,BTC&provider=redstone-primary-prod"),
+    );
+    expect(Object.keys(two).sort()).toEqual(["BTC", "ETH"]);
+    const all = pricesBySymbolSchema.parse(await json("/api/prices?provider=redstone-primary-prod"));
+    expect(Object.keys(all).length).toBeGreaterThan(100);
+    expect(await json("/api/prices?symbol=")).toEqual([]);
+    expect(await json("/api/prices?symbol=ETH&provider=nobody")).toEqual([]);
+  });
+
+  it("CALL-22 CALL-23 time series: 7 days hourly and the last hour by minute, ascending", async () => {
+    const week = pricesArraySchema.parse(
+      await json(
+        `/api/prices?symbol=ETH&fromTimestamp=${NOW - 7 * 24 * HOUR}&toTimestamp=${NOW}&interval=${HOUR}&forceInflux=true`,
+      ),
+    );
+    expect(week.length).toBeGreaterThanOrEqual(167);
+    const hour = pricesArraySchema.parse(
+      await json(`/api/prices?symbol=ETH&fromTimestamp=${NOW - HOUR}&toTimestamp=${NOW}&interval=60000`),
+    );
+    expect(hour.length).toBeGreaterThanOrEqual(59);
+    const times = hour.map((p) => p.timestamp);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it("CALL-27 history: newest first, limit and offset", async () => {
+    const page = (offset: number) =>
+      json(
+        `/api/prices?symbol=BTC&fromTimestamp=${NOW - 24 * HOUR}&toTimestamp=${NOW}&limit=20&offset=${offset}`,
+      );
+    const first = pricesArraySchema.parse(await page(0));
+    const second = pricesArraySchema.parse(await page(20));
+    expect(first).toHaveLength(20);
+    expect(first[0]?.timestamp).toBeGreaterThan(first[19]?.timestamp ?? Infinity);
+    expect(second[0]?.timestamp).toBeLessThan(first[19]?.timestamp ?? 0);
+    const bad = await devnet.app.request("/api/prices?symbol=BTC&limit=abc");
+    expect(bad.status).toBe(400);
+  });
+
+  it("prices move live", async () => {
+    const at = (t: number) => devnet.market.aggregateAt("ETH", t).value;
+    expect(at(NOW)).not.toBe(at(NOW + 60_000));
+  });
+
+  it("CALL-18 CALL-20 node manifests and the registry parse; an unknown manifest is a 404", async () => {
+    for (const name of ["main", "primary", "arbitrum", "avalanche"]) {
+      nodeManifestSchema.parse(await json(`/manifests/${name}.json`));
+    }
+    expect((await devnet.app.request("/manifests/nope.json")).status).toBe(404);
+    const registry = oracleRegistrySchema.parse(await json("/registry/state"));
+    expect(Object.keys(registry.dataServices)).toContain("redstone-primary-prod");
+  });
+
+  it("CALL-34 the sources report parses and covers the last completed days", async () => {
+    const report = sourcesReportSchema.parse(await json("/reports/sources-report.json"));
+    expect(Object.keys(report).length).toBeGreaterThanOrEqual(20);
+    const days = Object.values(report).flatMap((s) => Object.keys(s["fetching-failed"] ?? {}));
+    expect(days).toContain("2026-11-20");
+    expect(days).not.toContain("2026-11-21");
+  });
+
+  it("the catalogues parse: tokens, sources, networks, chain configs", async () => {
+    tokensCatalogueSchema.parse(await json("/catalogue/tokens.json"));
+    sourcesCatalogueSchema.parse(await json("/catalogue/sources.json"));
+    networksFileSchema.parse(await json("/catalogue/networks.json"));
+    chainConfigsSchema.parse(await json("/catalogue/chain-configs.json"));
+  });
+
+  it("CALL-37..42 the five TVS endpoints parse", async () => {
+    const sum = await (await devnet.app.request("/tvs/tvs-sum")).text();
+    expect(tvsSumSchema.parse(sum)).toBeGreaterThan(0);
+    expect(
+      Object.keys(tvsPerClientSchema.parse(await json("/tvs/tvs-per-client"))).length,
+    ).toBeGreaterThanOrEqual(30);
+    tvlPerClientSchema.parse(await json("/tvs/tvl-per-client"));
+    expect(
+      Object.keys(historicalTvsSchema.parse(await json("/tvs/historical-tvs"))).length,
+    ).toBeGreaterThanOrEqual(365);
+    tvsClientsSchema.parse(await json("/tvs/clients"));
+  });
+
+  it("CALL-13 CALL-14 the gateway serves signed packages with source metadata", async () => {
+    const response = dataPackagesResponseSchema.parse(
+      await json(
+        "/gateway/v2/data-packages/latest-by-data-feeds/redstone-primary-prod/show-metadata?dataFeedIds=ETH",
+      ),
+    );
+    const metadata = extractFeedMetadata(response, "ETH");
+    expect(metadata?.timestampMilliseconds).toBe(NOW - (NOW % 10_000));
+    expect(Object.keys(metadata?.sources ?? {}).length).toBeGreaterThan(0);
+  });
+
+  it("CALL-31 CALL-32 the aggregator answers simple/price and market_chart", async () => {
+    const price = (await json(
+      "/aggregator/api/v3/simple/price?ids=ethereum&vs_currencies=usd&precision=2&include_last_updated_at=true",
+    )) as Record<string, { usd: number; last_updated_at: number }>;
+    expect(price.ethereum?.usd).toBeGreaterThan(0);
+    const chart = (await json("/aggregator/api/v3/coins/ethereum/market_chart?vs_currency=usd&days=7")) as {
+      prices: [number, number][];
+    };
+    expect(chart.prices.length).toBeGreaterThanOrEqual(168);
+  });
+});
+
+describe("devnet restart", () => {
+  it("keeps every stored row and fills only the gap", () => {
+    const file = join(dir, "restart.sqlite");
+    const start = (now: number) =>
+      startDevnet({
+        world: { referenceTime: DEFAULT_REFERENCE_TIME, seed: 7 },
+        databaseFile: file,
+        now: () => now,
+      });
+    const first = start(NOW);
+    const before = first.store.history("ETH", { limit: 50, offset: 0, to: NOW });
+    first.close();
+    const later = NOW + 30 * 60_000;
+    const second = start(later);
+    const after = second.store.history("ETH", { limit: 80, offset: 0, to: NOW });
+    const gap = second.store.history("ETH", { limit: 100, offset: 0, from: NOW + 1, to: later });
+    second.close();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(gap.length).toBeGreaterThanOrEqual(29);
+  }, 60_000);
+});
