@@ -22,7 +22,7 @@ const percentile = (sorted: number[], p: number) =>
 export async function measureDevnetPrices(requests = 60): Promise<LatencyReport> {
   const dir = mkdtempSync(join(tmpdir(), "bench-devnet-"));
   const started = performance.now();
-  const devnet = startDevnet({
+  const devnet = await startDevnet({
     world: { referenceTime: DEFAULT_REFERENCE_TIME },
     databaseFile: join(dir, "p.sqlite"),
   });
@@ -56,7 +56,7 @@ export async function measureDevnetPrices(requests = 60): Promise<LatencyReport>
     };
   } finally {
     await server.close();
-    devnet.close();
+    await devnet.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

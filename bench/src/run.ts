@@ -5,6 +5,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { measureFeedsLoad } from "./api-load.ts";
 import { chunkName, measureBundle } from "./bundle-size.ts";
 import { measureDevnetPrices } from "./devnet-prices.ts";
 
@@ -20,6 +21,10 @@ interface Baseline {
   /** Devnet `/prices`, 7 days hourly, p50 and p95 ms (budget: under 50 ms). */
   devnetPrices7dP50Ms?: number;
   devnetPrices7dP95Ms?: number;
+  /** Api /api/v1/feeds, recorded world (890 feeds), 50 connections. */
+  feedsLoadP50Ms?: number;
+  feedsLoadP99Ms?: number;
+  feedsLoadRps?: number;
 }
 
 const report = await measureBundle(`${root}/apps/web/dist`);
@@ -53,6 +58,16 @@ current.devnetPrices7dP50Ms = Math.round(prices.p50Ms * 10) / 10;
 current.devnetPrices7dP95Ms = Math.round(prices.p95Ms * 10) / 10;
 console.log(
   `Devnet /prices 7 days hourly (${prices.requests} requests): p50 ${prices.p50Ms.toFixed(1)} ms, p95 ${prices.p95Ms.toFixed(1)} ms, max ${prices.maxMs.toFixed(1)} ms (budget 50 ms; baseline p50 ${baseline?.devnetPrices7dP50Ms ?? "none"}); first backfill ${Math.round(prices.backfillMs)} ms`,
+);
+
+const load = await measureFeedsLoad();
+current.feedsLoadP50Ms = load.p50Ms;
+current.feedsLoadP99Ms = load.p99Ms;
+current.feedsLoadRps = Math.round(load.requestsPerSecond);
+console.log(
+  `Api /api/v1/feeds, ${load.feeds} feeds, ${load.connections} connections, ${load.durationS} s: ${load.requests} requests, ` +
+    `${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, non-2xx ${load.non2xx}; ` +
+    `upstream reads meanwhile: ${JSON.stringify(load.upstreamLoads)} (baseline p50 ${baseline?.feedsLoadP50Ms ?? "none"})`,
 );
 
 if (process.argv.includes("--record") || !baseline) {

@@ -1,6 +1,13 @@
 import type { ProductConfig } from "@oracle-explorer/core";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { type ApiContext, createApiContext } from "./context.ts";
+import { docsRoutes, type OpenApiDocument } from "./docs-page.ts";
+import { type OperationsSettings, readOperationsEnv } from "./env.ts";
+import { rateLimit } from "./rate-limit.ts";
+import { requestLog } from "./request-log.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { createV1Router } from "./routes/v1/index.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { mountSpa } from "./spa.ts";
 import type { SpaAssets } from "./spa-assets.ts";
@@ -9,15 +16,32 @@ export interface AppDeps {
   config: ProductConfig;
   /** The built web app, or null when it was not built. */
   spa: SpaAssets | null;
+  /** Upstream clients, cache and clock; built from config when not given (tests inject one). */
+  context?: ApiContext;
+  /** Rate limit and log level; read from the environment when not given. */
+  operations?: OperationsSettings;
 }
 
 /** Builds the whole api apart from listen(), so tests drive it with app.request(). */
-export function createApp({ config, spa }: AppDeps) {
+export function createApp({ config, spa, context, operations }: AppDeps) {
+  const ctx = context ?? createApiContext(config);
+  const ops = operations ?? readOperationsEnv(process.env);
   const app = new Hono();
   app.use("*", securityHeaders());
+  // Only the api is logged and limited: the SPA and its hashed assets are static files.
+  app.use("/api/*", requestLog({ level: ops.logLevel }));
+  app.use("/api/*", rateLimit({ ...ops.rateLimit, exempt: ["/api/health"] }));
+  // JSON answers compress ~10×: the feeds list is ~500 KB raw. Hono leaves event streams alone.
+  app.use("/api/*", compress());
 
   const api = new Hono();
-  api.route("/health", healthRoutes(config.productId));
+  api.route("/health", healthRoutes(config.productId, ctx.health));
+  const v1 = createV1Router(ctx);
+  api.route("/v1", v1);
+  api.route(
+    "/docs",
+    docsRoutes(async () => (await v1.request("/openapi.json")).json() as Promise<OpenApiDocument>),
+  );
   api.all("*", (c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
   app.route("/api", api);
 

@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { type ProductConfig, readProductConfig } from "@oracle-explorer/core";
 import { readPort } from "@oracle-explorer/server-kit";
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, type RateLimitSettings } from "./rate-limit.ts";
+import { LOG_LEVELS, type LogLevel } from "./request-log.ts";
 
 export const DEFAULT_API_PORT = 8787;
 
@@ -10,6 +12,13 @@ export interface ApiEnv {
   /** Folder of the built web app (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string;
   config: ProductConfig;
+  operations: OperationsSettings;
+}
+
+/** The api's operational settings: the per-IP rate limit and the request log's level. */
+export interface OperationsSettings {
+  rateLimit: RateLimitSettings;
+  logLevel: LogLevel;
 }
 
 /** Every setting the api reads, in one place. Throws with the variable's name on a bad value. */
@@ -19,5 +28,25 @@ export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
     port: readPort(env.PORT, DEFAULT_API_PORT, "PORT"),
     webDistDir: env.WEB_DIST_DIR?.trim() || fileURLToPath(new URL("../../web/dist", import.meta.url)),
     config: readProductConfig(env),
+    operations: readOperationsEnv(env),
   };
+}
+
+/**
+ * RATE_LIMIT_PER_MINUTE (default 600; 0 disables), TRUST_PROXY=1 (take the client IP from
+ * X-Forwarded-For) and LOG_LEVEL (silent | error | warn | info; silent under vitest, else info).
+ */
+export function readOperationsEnv(env: NodeJS.ProcessEnv): OperationsSettings {
+  const rawLimit = env.RATE_LIMIT_PER_MINUTE?.trim();
+  const perMinute = rawLimit ? Number(rawLimit) : DEFAULT_RATE_LIMIT_PER_MINUTE;
+  if (!Number.isInteger(perMinute) || perMinute < 0) {
+    throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number >= 0, got "${rawLimit}"`);
+  }
+  const rawLevel = env.LOG_LEVEL?.trim().toLowerCase();
+  const logLevel = rawLevel || (env.VITEST ? "silent" : "info");
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
+  }
+  const trustProxy = ["1", "true", "yes"].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? "");
+  return { rateLimit: { perMinute, trustProxy }, logLevel: logLevel as LogLevel };
 }

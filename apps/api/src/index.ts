@@ -1,3 +1,4 @@
 export { createApp } from "./app.ts";
-export { readApiEnv } from "./env.ts";
+export { type ApiContext, type ApiContextOptions, createApiContext } from "./context.ts";
+export { readApiEnv, readOperationsEnv } from "./env.ts";
 export { loadSpaAssets } from "./spa-assets.ts";

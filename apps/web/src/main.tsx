@@ -1,18 +1,23 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { routes } from "./app/routes.tsx";
 import { ConfigProvider, readPublicConfig } from "./lib/config.tsx";
+import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/global.css";
 
 const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 createRoot(root).render(
   <StrictMode>
     <ConfigProvider config={readPublicConfig(document)}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ConfigProvider>
   </StrictMode>,
 );

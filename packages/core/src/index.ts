@@ -1,3 +1,4 @@
+export * from "./api-views/index.ts";
 export * from "./caching/index.ts";
 export * from "./charts/index.ts";
 export * from "./config/product-config.ts";

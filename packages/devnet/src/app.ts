@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { createFaultAdmin, FaultSwitchboard, injectFaults } from "./faults/index.ts";
 import { createGatewayRoutes } from "./gateway/index.ts";
+import { createHistoryRoutes } from "./history/index.ts";
 import type { Market } from "./market/types.ts";
+import type { UpdateLog } from "./relayer/types.ts";
 import { createAggregatorApi } from "./services/aggregator.ts";
 import { createImageRoutes } from "./services/images.ts";
 import { createPricesApi } from "./services/prices-api.ts";
@@ -16,6 +18,8 @@ export interface DevnetDeps {
   market: Market;
   store: PriceStore;
   signers: Pick<SignerNetwork, "latest">;
+  /** Every on-chain update: serves feeds-answers-update and on-chain-updates. */
+  updateLog: UpdateLog;
   now: () => number;
   /** Mounts the fault admin under /__admin (loopback callers only). */
   admin?: boolean;
@@ -46,6 +50,7 @@ export function createDevnetApp(deps: DevnetDeps) {
   app.use("*", injectFaults(faults));
 
   app.route("/api/prices", createPricesApi({ world, market, store, now }));
+  app.route("/api", createHistoryRoutes({ updateLog: deps.updateLog, now }));
   app.route("/gateway", createGatewayRoutes({ world, signers }));
   app.route("/aggregator/api/v3", createAggregatorApi({ world, market, now }));
   app.route("/tvs", createTvsApi({ world, now }));

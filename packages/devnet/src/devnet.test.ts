@@ -5,9 +5,11 @@ import {
   chainConfigsSchema,
   dataPackagesResponseSchema,
   extractFeedMetadata,
+  feedsAnswersSchema,
   historicalTvsSchema,
   networksFileSchema,
   nodeManifestSchema,
+  onChainUpdatesSchema,
   oracleRegistrySchema,
   pricesArraySchema,
   pricesBySymbolSchema,
@@ -21,13 +23,15 @@ import {
   tvsSumSchema,
 } from "@oracle-explorer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDevnet } from "./devnet.ts";
+import { findAnvilBinary } from "./chains/index.ts";
+import { isAlive } from "./chains/test-support.ts";
+import { type Devnet, startDevnet } from "./devnet.ts";
 import { DEFAULT_REFERENCE_TIME } from "./env.ts";
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 5);
 const HOUR = 3_600_000;
 let dir: string;
-let devnet: ReturnType<typeof startDevnet>;
+let devnet: Devnet;
 
 const json = async (path: string) => {
   const response = await devnet.app.request(path);
@@ -35,17 +39,17 @@ const json = async (path: string) => {
   return response.json() as Promise<unknown>;
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "devnet-test-"));
-  devnet = startDevnet({
+  devnet = await startDevnet({
     world: { referenceTime: DEFAULT_REFERENCE_TIME, seed: 7 },
     databaseFile: join(dir, "prices.sqlite"),
     now: () => NOW,
   });
   // A first backfill writes ~360k rows; on a busy 2-core machine that can take several seconds.
 }, 60_000);
-afterAll(() => {
-  devnet.close();
+afterAll(async () => {
+  await devnet.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -156,6 +160,20 @@ describe("devnet endpoints answer in the contract shapes", () => {
     expect(Object.keys(metadata?.sources ?? {}).length).toBeGreaterThan(0);
   });
 
+  it("CALL-04 CALL-10 CALL-12 feeds-answers-update and on-chain-updates parse, from the update history", async () => {
+    const answers = feedsAnswersSchema.parse(await json("/api/feeds-answers-update"));
+    const [layerId, feeds] = Object.entries(answers)[0] ?? [];
+    const feedId = Object.keys(feeds ?? {})[0];
+    expect(layerId && feedId).toBeTruthy();
+    const updates = onChainUpdatesSchema.parse(
+      await json(
+        `/api/on-chain-updates?dataFeedId=${feedId}&adapterName=${layerId}&daysRange=30&interval=10m`,
+      ),
+    );
+    expect(updates.onChainUpdates.length).toBeGreaterThan(0);
+    expect((await devnet.app.request("/api/on-chain-updates?dataFeedId=ETH")).status).toBe(400);
+  });
+
   it("CALL-31 CALL-32 the aggregator answers simple/price and market_chart", async () => {
     const price = (await json(
       "/aggregator/api/v3/simple/price?ids=ethereum&vs_currencies=usd&precision=2&include_last_updated_at=true",
@@ -169,7 +187,7 @@ describe("devnet endpoints answer in the contract shapes", () => {
 });
 
 describe("devnet restart", () => {
-  it("keeps every stored row and fills only the gap", () => {
+  it("keeps every stored row and fills only the gap", async () => {
     const file = join(dir, "restart.sqlite");
     const start = (now: number) =>
       startDevnet({
@@ -177,15 +195,61 @@ describe("devnet restart", () => {
         databaseFile: file,
         now: () => now,
       });
-    const first = start(NOW);
+    const first = await start(NOW);
     const before = first.store.history("ETH", { limit: 50, offset: 0, to: NOW });
-    first.close();
+    await first.close();
     const later = NOW + 30 * 60_000;
-    const second = start(later);
+    const second = await start(later);
     const after = second.store.history("ETH", { limit: 80, offset: 0, to: NOW });
     const gap = second.store.history("ETH", { limit: 100, offset: 0, from: NOW + 1, to: later });
-    second.close();
+    await second.close();
     expect(after.slice(0, before.length)).toEqual(before);
     expect(gap.length).toBeGreaterThanOrEqual(29);
+  }, 60_000);
+});
+
+describe.skipIf(findAnvilBinary() === null)("devnet with a local chain", () => {
+  // Ports of this file; the chains and relayer tests use other ranges.
+  const BASE_PORT = 18570;
+
+  it("deploys the chain's layers, serves their addresses, relays, and close() leaves no anvil", async () => {
+    const withChain = await startDevnet({
+      world: { referenceTime: DEFAULT_REFERENCE_TIME, seed: 7 },
+      databaseFile: ":memory:",
+      chains: {
+        chainIds: [11155111],
+        basePort: BASE_PORT,
+        stateDir: join(dir, "chains"),
+        relayerIntervalMs: 200,
+      },
+    });
+    try {
+      const schema = relayerSchemaSchema.parse(await (await withChain.app.request("/relayer-schema")).json());
+      const deployments = withChain.chains.deployments;
+      expect(deployments.map((d) => d.layerId).sort()).toEqual([
+        "sepoliaMultiFeed",
+        "sepoliaMultiFeedPrimaryDemo",
+        "sepoliaVenusXvs",
+      ]);
+      for (const deployment of deployments) {
+        const layer = schema.standard[deployment.layerId] ?? schema.multifeed[deployment.layerId];
+        expect(layer?.adapterContract).toBe(deployment.adapterAddress);
+      }
+      const networks = networksFileSchema.parse(
+        await (await withChain.app.request("/catalogue/networks.json")).json(),
+      );
+      expect(JSON.stringify(networks)).toContain(`http://127.0.0.1:${BASE_PORT}`);
+      // The relayer's first cycle runs at start: every local feed gets written.
+      await expect
+        .poll(() => withChain.updateLog.latest("sepoliaVenusXvs", "XVS")?.origin, { timeout: 20_000 })
+        .toBe("relayer");
+      const onChain = await withChain.chains.readLayer("sepoliaVenusXvs");
+      expect(onChain.XVS?.value).toBe(withChain.updateLog.latest("sepoliaVenusXvs", "XVS")?.value);
+    } finally {
+      const pids = withChain.chains.pids();
+      expect(pids).toHaveLength(1);
+      await withChain.close();
+      expect(pids.filter(isAlive)).toEqual([]);
+    }
   }, 60_000);
 });

@@ -1,14 +1,29 @@
 import { createDevnetApp } from "./app.ts";
+import { type ChainsSettings, startLocalChains } from "./chains/index.ts";
+import { decideUpdate, openUpdateLog, startHistory } from "./history/index.ts";
 import { createMarket } from "./market/index.ts";
+import { createRelayer } from "./relayer/index.ts";
 import { warmSourcesReport } from "./services/replicas.ts";
 import { createSignerNetwork } from "./signers/index.ts";
 import { openPriceStore } from "./store/index.ts";
 import { type CreateWorldOptions, createWorld } from "./world/index.ts";
 
+/** Local chains to run: which networks, on which ports, and where their state is kept. */
+export interface DevnetChainsOptions extends ChainsSettings {
+  /** Chain state and deployments survive restarts here; null or absent: nothing is kept. */
+  stateDir?: string | null;
+  /** Pause between relayer cycles (default 5 s). */
+  relayerIntervalMs?: number;
+}
+
 export interface DevnetOptions {
   world: CreateWorldOptions;
   /** SQLite file, or ":memory:" for tests. */
   databaseFile: string;
+  /** SQLite file of the on-chain update history (default ":memory:"). */
+  updateLogFile?: string;
+  /** Local anvil chains with deployed adapters and a relayer; "none" or absent: every network is remote. */
+  chains?: DevnetChainsOptions | "none";
   admin?: boolean;
   now?: () => number;
   log?: (message: string) => void;
@@ -18,10 +33,12 @@ const MINUTE_MS = 60_000;
 
 /**
  * Builds and starts the whole local oracle network: the world, its market, the price store
- * (backfilled up to now, so a restart only fills the gap), the signer nodes (a round every 10 s)
- * and a minute clock that appends to the store. `close()` stops every timer and closes the store.
+ * (backfilled up to now, so a restart only fills the gap), the signer nodes (a round every 10 s),
+ * a minute clock that appends to the store, the local chains with their adapters deployed, the
+ * update history and the relayer. `close()` stops the relayer, then the chains (no anvil is left),
+ * then every timer, and closes the stores.
  */
-export function startDevnet(options: DevnetOptions) {
+export async function startDevnet(options: DevnetOptions) {
   const now = options.now ?? Date.now;
   const log = options.log ?? (() => {});
   const world = createWorld(options.world);
@@ -55,15 +72,57 @@ export function startDevnet(options: DevnetOptions) {
   };
   scheduleMinute();
 
+  // Chains first: deployment rewrites the world's relayer schema and networks, which everything
+  // after (history, routes) must see.
+  const chainsOptions = options.chains === "none" ? undefined : options.chains;
+  const chains = await startLocalChains({
+    world,
+    signers,
+    settings: chainsOptions ?? { chainIds: [], basePort: 0 },
+    stateDir: chainsOptions?.stateDir ?? null,
+    now,
+    log,
+  });
+
+  const updateLog = openUpdateLog({ file: options.updateLogFile ?? ":memory:" });
+  const localLayerIds = new Set(chains.deployments.map((deployment) => deployment.layerId));
+  const history = startHistory({ world, market, updateLog, localLayerIds, now, log });
+  // The history backfills (synchronously) before the relayer's first cycle: a local layer's past
+  // is simulated only while it has no update yet.
+  history.start();
+  const relayer = createRelayer({
+    world,
+    chains,
+    signers,
+    updateLog,
+    decideUpdate,
+    now,
+    intervalMs: chainsOptions?.relayerIntervalMs,
+    log,
+  });
+  if (chains.deployments.length > 0) relayer.start();
+
   const { app, faults, errorsOn } = createDevnetApp({
     world,
     market,
     store,
     signers,
+    updateLog,
     now,
     admin: options.admin,
   });
   warmSourcesReport(world, errorsOn, now());
+
+  let closing: Promise<void> | null = null;
+  const close = async () => {
+    await relayer.stop();
+    await chains.stop();
+    history.stop();
+    clearTimeout(minuteTimer);
+    signers.stop();
+    updateLog.close();
+    store.close();
+  };
 
   return {
     app,
@@ -71,10 +130,16 @@ export function startDevnet(options: DevnetOptions) {
     market,
     store,
     faults,
+    chains,
+    relayer,
+    updateLog,
+    history,
+    /** Idempotent; resolves once every anvil has exited and the stores are closed. */
     close: () => {
-      clearTimeout(minuteTimer);
-      signers.stop();
-      store.close();
+      closing ??= close();
+      return closing;
     },
   };
 }
+
+export type Devnet = Awaited<ReturnType<typeof startDevnet>>;

@@ -1,8 +1,10 @@
 import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from "@oracle-explorer/core";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { routes } from "../app/routes.tsx";
 import { ConfigProvider } from "../lib/config.tsx";
+import { createQueryClient } from "../lib/query-client.ts";
 
 /** Renders the real route table at a URL, as the browser would, and returns its router. */
 export function renderApp(url: string | string[], config: Partial<PublicConfig> = {}) {
@@ -11,7 +13,9 @@ export function renderApp(url: string | string[], config: Partial<PublicConfig> 
   const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
   const view = render(
     <ConfigProvider config={{ ...DEFAULT_PUBLIC_CONFIG, ...config }}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ConfigProvider>,
   );
   const location = () => {

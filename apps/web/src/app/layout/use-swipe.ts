@@ -1,5 +1,5 @@
 import { SIDEBAR_SWIPE_MIN_PX } from "@oracle-explorer/core";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 export type SwipeDirection = "left" | "right";
 
@@ -17,7 +17,9 @@ export function useSwipe(onSwipe: (direction: SwipeDirection) => void): void {
   const handler = useRef(onSwipe);
   handler.current = onSwipe;
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place as soon as the layout is on screen, so a swipe
+  // made right after a (slow) first render is never lost.
+  useLayoutEffect(() => {
     let start: { x: number; y: number } | null = null;
     const onStart = (event: TouchEvent) => {
       const touch = event.touches[0];

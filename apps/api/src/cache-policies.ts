@@ -1,0 +1,27 @@
+import type { CachePolicy } from "./cache.ts";
+
+/**
+ * How long each resource stays fresh, and how long a stale copy may still be served while one
+ * refresh runs (or while the upstream fails: the last good value keeps being served).
+ */
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+export const POLICIES = {
+  /** DATA-52, DATA-53: manifests, schema and catalogues change rarely. */
+  relayerSchema: { ttlMs: 5 * MIN, staleMs: 24 * HOUR },
+  catalogue: { ttlMs: 10 * MIN, staleMs: 24 * HOUR },
+  manifests: { ttlMs: 10 * MIN, staleMs: 24 * HOUR },
+  registry: { ttlMs: 10 * MIN, staleMs: 24 * HOUR },
+  sourcesReport: { ttlMs: 10 * MIN, staleMs: 24 * HOUR },
+  /** Relayed values and live prices move every few seconds. */
+  feedsAnswers: { ttlMs: 10_000, staleMs: 10 * MIN },
+  pricesAll: { ttlMs: 5_000, staleMs: MIN },
+  priceLatest: { ttlMs: 2_000, staleMs: 30_000 },
+  gatewayMetadata: { ttlMs: 10_000, staleMs: MIN },
+  onChainUpdates: { ttlMs: 30_000, staleMs: 10 * MIN },
+  seriesShort: { ttlMs: 30_000, staleMs: 5 * MIN },
+  seriesLong: { ttlMs: 5 * MIN, staleMs: HOUR },
+  history: { ttlMs: 30_000, staleMs: 5 * MIN },
+  tvs: { ttlMs: 5 * MIN, staleMs: HOUR },
+} as const satisfies Record<string, CachePolicy>;

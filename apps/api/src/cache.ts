@@ -1,0 +1,95 @@
+/**
+ * The api's read-through cache: a TTL per resource, one upstream request in flight per key however
+ * many visitors ask (coalescing), and stale-while-revalidate — an expired value is served at once
+ * while one background refresh runs, and when that refresh fails the last good value keeps being
+ * served. A key with no value yet waits for the load (and sees its error).
+ */
+
+export interface CachePolicy {
+  /** How long a value counts as fresh, ms. */
+  ttlMs: number;
+  /** How long after expiry a stale value may still be served while refreshing, ms. */
+  staleMs: number;
+}
+
+export interface Cached<T> {
+  value: T;
+  /** epoch ms of the load that produced it. */
+  fetchedAt: number;
+  stale: boolean;
+}
+
+interface Entry {
+  value?: unknown;
+  fetchedAt: number;
+  inFlight?: Promise<unknown>;
+  lastError?: unknown;
+}
+
+export class Cache {
+  private readonly entries = new Map<string, Entry>();
+  /** Loads started, per key prefix: what the benchmark counts to prove coalescing. */
+  readonly loads = new Map<string, number>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = 5000,
+  ) {}
+
+  private start(key: string, entry: Entry, load: () => Promise<unknown>): Promise<unknown> {
+    const prefix = key.split(":")[0] ?? key;
+    this.loads.set(prefix, (this.loads.get(prefix) ?? 0) + 1);
+    const request = load().then(
+      (value) => {
+        entry.value = value;
+        entry.fetchedAt = this.now();
+        entry.inFlight = undefined;
+        entry.lastError = undefined;
+        return value;
+      },
+      (error: unknown) => {
+        entry.inFlight = undefined;
+        entry.lastError = error;
+        throw error;
+      },
+    );
+    entry.inFlight = request;
+    return request;
+  }
+
+  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Cached<T>> {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      entry = { fetchedAt: 0 };
+      this.entries.set(key, entry);
+      this.evict();
+    } else {
+      // Keep recently used keys at the end, so eviction drops the least recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    const age = this.now() - entry.fetchedAt;
+    if ("value" in entry && age < policy.ttlMs) {
+      return { value: entry.value as T, fetchedAt: entry.fetchedAt, stale: false };
+    }
+    if ("value" in entry && age < policy.ttlMs + policy.staleMs) {
+      if (!entry.inFlight) this.start(key, entry, load).catch(() => {});
+      return { value: entry.value as T, fetchedAt: entry.fetchedAt, stale: true };
+    }
+    const value = (await (entry.inFlight ?? this.start(key, entry, load))) as T;
+    return { value, fetchedAt: entry.fetchedAt, stale: false };
+  }
+
+  /** Drops one key, or every key starting with a prefix. */
+  invalidate(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  private evict(): void {
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) return;
+      this.entries.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import {
+  type ApiWarning,
+  buildFeedRows,
+  buildNetworkDirectory,
+  explorerAddressUrl,
+  type FeedListItem,
+  type FeedRow,
+  nextCronRun,
+  publicFeedRows,
+} from "@oracle-explorer/core";
+import { POLICIES } from "../cache-policies.ts";
+import type { ApiContext } from "../context.ts";
+import { orWarning } from "./warnings.ts";
+
+/** Feed rows and what went wrong building them (a failed optional upstream makes them partial). */
+export interface FeedRowsResult {
+  rows: FeedRow[];
+  /** The rows as list items, in the same order, built once per refresh. */
+  items: FeedListItem[];
+  warnings: ApiWarning[];
+  generatedAt: number;
+}
+
+/** Rewrites a devnet-relative image path to the api's same-origin asset route. */
+export const assetUrl = (uri: string | null | undefined): string | null =>
+  !uri ? null : uri.startsWith("/") ? `/api/v1/assets${uri}` : uri;
+
+/**
+ * FEEDS-20..23: every public feed row, from the relayer schema (required), the networks and
+ * token catalogues and the relayed values (each optional: without them rows lose names, icons or
+ * answers, and say so in `warnings`). Cached as a whole for the relayed values' TTL, so a thousand
+ * visitors cause one derivation and one read of each upstream per refresh.
+ */
+export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
+  const { cache, upstreams } = ctx;
+  return cache
+    .get("feeds:rows", POLICIES.feedsAnswers, async () => {
+      const warnings: ApiWarning[] = [];
+      const schema = (await cache.get("relayer-schema", POLICIES.relayerSchema, upstreams.relayerSchema))
+        .value;
+      // A layer left out is a partly malformed relayer schema: said, not fatal.
+      const layerLeftOut = (layerId: string, error: unknown): void => {
+        warnings.push({
+          upstream: "relayer schema",
+          failure: "malformed",
+          message: `layer ${layerId} left out: ${String(error)}`,
+        });
+      };
+      for (const { layerId, error } of schema.rejected) layerLeftOut(layerId, error);
+      const [networks, chainConfigs, tokens, answers] = await Promise.all([
+        orWarning(
+          cache.get("catalogue:networks", POLICIES.catalogue, upstreams.catalogue.networks),
+          warnings,
+          "networks",
+        ),
+        orWarning(
+          cache.get("catalogue:chain-configs", POLICIES.catalogue, upstreams.catalogue.chainConfigs),
+          warnings,
+          "chain configs",
+        ),
+        orWarning(
+          cache.get("catalogue:tokens", POLICIES.catalogue, upstreams.catalogue.tokens),
+          warnings,
+          "token names",
+        ),
+        orWarning(
+          cache.get("feeds-answers", POLICIES.feedsAnswers, upstreams.feedsAnswers),
+          warnings,
+          "relayed values",
+        ),
+      ]);
+      const networkFor = buildNetworkDirectory(
+        chainConfigs?.value.defaultConfig ?? {},
+        networks?.value ?? {},
+      );
+      const catalogue = tokens?.value ?? {};
+      const rows = buildFeedRows(schema.schema, {
+        networkFor,
+        tokenFor: (feedId) => {
+          const token = Object.hasOwn(catalogue, feedId) ? catalogue[feedId] : undefined;
+          return token ? { name: token.name, logoURI: token.logoURI } : undefined;
+        },
+        answers: answers?.value.answers,
+        now: ctx.now(),
+        onLayerError: layerLeftOut,
+      });
+      const visible = publicFeedRows(rows);
+      const now = ctx.now();
+      // Routes shared by more than one layer need the ?layer= qualifier (counted once, O(n)).
+      const routeCounts = new Map<string, number>();
+      for (const row of visible) routeCounts.set(routeKey(row), (routeCounts.get(routeKey(row)) ?? 0) + 1);
+      const items = visible.map((row) => toFeedListItem(row, (routeCounts.get(routeKey(row)) ?? 0) > 1, now));
+      return { rows: visible, items, warnings, generatedAt: now };
+    })
+    .then((cached) => cached.value);
+}
+
+/** When a row's next heartbeat is due: last update + heartbeat, or the next cron run. */
+function nextBeatAt(row: FeedRow, now: number): number | null {
+  if (row.triggers.cron) return nextCronRun(row.triggers.cron, now);
+  if (row.heartbeatPeriodMs === null || row.timestamp === null) return null;
+  return row.timestamp + row.heartbeatPeriodMs;
+}
+
+const routeKey = (row: FeedRow) => `${row.routeNetwork}/${row.routeToken}`;
+
+/** The compact list item of a row (what the feeds table and the single feed page show). */
+export function toFeedListItem(row: FeedRow, sharesRoute: boolean, now: number): FeedListItem {
+  const answer = row.answer ?? row.apiValues.value;
+  return {
+    feed: row.feed,
+    tokenName: row.token_name,
+    logo: assetUrl(row.token_image.logoURI),
+    denomination: row.denomination,
+    network: { ...row.network, image: assetUrl(row.network.image) },
+    routeNetwork: row.routeNetwork,
+    routeToken: row.routeToken,
+    routeLayer: sharesRoute ? row.layerId : null,
+    layerId: row.layerId,
+    contractType: row.contractType,
+    contractAddress: row.contractAddress,
+    feedAddress: row.feedAddress,
+    explorerAddressUrl: explorerAddressUrl(row.explorer, row.contractAddress),
+    deviation: row.deviation,
+    heartbeatMs: row.heartbeatPeriodMs,
+    heartbeatTitle: row.heartbeatTitle,
+    cron: row.triggers.cron,
+    nextBeatAt: nextBeatAt(row, now),
+    isPerun: row.isPerun,
+    answer,
+    answerTimestamp: row.timestamp,
+    answerSource: row.answer !== null ? "chain" : answer !== null ? "api" : "none",
+    popularity: row.popularity,
+    isFundamentalFeed: row.isFundamentalFeed,
+    isTwap30: row.isTwap30,
+    isTwap60: row.isTwap60,
+    isMultifeed: row.isMultifeed,
+    isNonEvm: row.isNonEvm,
+    feedUpdateModalSupported: row.feedUpdateModalSupported,
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  type DataPackagesResponse,
+  extractFeedMetadata,
+  hasSmallValueWarning,
+  type ProofOfReserveView,
+  parsePorIntermediateValues,
+  summariseProofOfReserve,
+} from "@oracle-explorer/core";
+import { POLICIES } from "../cache-policies.ts";
+import type { ApiContext } from "../context.ts";
+import type { ProofOfReserveMapping } from "../dashboards-config.ts";
+import { UpstreamError } from "../upstream/upstream-error.ts";
+
+/**
+ * Keys of intermediateValues that are not balances: the supply, assets in motion and (if a node
+ * sends it there) the ratio ride beside the balances under PorPayload's field names.
+ */
+const NON_BALANCE_KEYS = ["usdtbTotalSupply", "usdtbAimValue", "porValue"] as const;
+
+type PorFigures = Omit<ProofOfReserveView, "id" | "dataServiceId" | "feedId" | "fetchedAt" | "stale">;
+
+/** The aggregated value of the feed's package, i.e. the signed ratio (1.02 = 102 %). */
+function signedRatio(response: DataPackagesResponse, feedId: string, roundTimestamp: number) {
+  const packages = response[feedId] ?? [];
+  const pkg = packages.find((p) => p.timestampMilliseconds === roundTimestamp) ?? packages[0];
+  return pkg?.dataPoints.find((point) => point.dataFeedId === feedId)?.value ?? pkg?.dataPoints[0]?.value;
+}
+
+/**
+ * CALL-14, CALL-15, POR-13: the dashboard's figures from a show-metadata answer: the feed's first
+ * signed package (the second when the first lacks metadata), its first source that carries
+ * intermediateValues, parsed into holder → asset balances. The ratio is porValue from those values
+ * when present, else the package's signed value, else that source's own value. A feed without
+ * any intermediateValues is a malformed answer: there is nothing to show but "no-data" (POR-17).
+ */
+export function proofOfReserveFigures(response: DataPackagesResponse, feedId: string): PorFigures {
+  const metadata = extractFeedMetadata(response, feedId);
+  const source = metadata
+    ? Object.values(metadata.sources).find((entry) => entry.intermediateValues !== undefined)
+    : undefined;
+  const values = source?.intermediateValues;
+  if (!metadata || !values) {
+    throw new UpstreamError(
+      "oracle gateway",
+      "malformed",
+      `no proof-of-reserve intermediateValues for ${feedId}`,
+    );
+  }
+  const { balances, ignoredKeys } = parsePorIntermediateValues(values);
+  const summary = summariseProofOfReserve({
+    balances,
+    usdtbTotalSupply: values.usdtbTotalSupply,
+    usdtbAimValue: values.usdtbAimValue,
+    porValue:
+      values.porValue ?? signedRatio(response, feedId, metadata.timestampMilliseconds) ?? source.value,
+  });
+  return {
+    roundTimestamp: metadata.timestampMilliseconds,
+    ratioPercent: summary.ratioPercent,
+    grandTotal: summary.grandTotal,
+    totalSupply: summary.totalSupply,
+    assetsInMotion: summary.assetsInMotion,
+    assetDistribution: [...summary.assetDistribution],
+    custodianDistribution: [...summary.custodianDistribution],
+    custodianTables: summary.custodianTables.map((table) => ({
+      ...table,
+      rows: [...table.rows],
+      smallValueWarning: hasSmallValueWarning(table.rows.map((row) => row.value)),
+    })),
+    smallValueWarnings: {
+      assetDistribution: hasSmallValueWarning(summary.assetDistribution.map((entry) => entry.value)),
+      custodianDistribution: hasSmallValueWarning(summary.custodianDistribution.map((entry) => entry.value)),
+    },
+    ignoredKeys: ignoredKeys.filter((key) => !(NON_BALANCE_KEYS as readonly string[]).includes(key)),
+  };
+}
+
+/** Figures per gateway answer, derived once however many visitors share that cached answer. */
+const figuresByResponse = new WeakMap<DataPackagesResponse, PorFigures>();
+
+/** POR-15, CALL-44: one proof of reserve, read through the cached gateway metadata of its feed. */
+export async function loadProofOfReserve(
+  ctx: ApiContext,
+  id: string,
+  mapping: ProofOfReserveMapping,
+): Promise<ProofOfReserveView> {
+  const { dataServiceId, feedId } = mapping;
+  const cached = await ctx.cache.get(
+    `gateway-metadata:${dataServiceId}:${feedId}`,
+    POLICIES.gatewayMetadata,
+    () => ctx.upstreams.gatewayMetadata(dataServiceId, [feedId]),
+  );
+  let figures = figuresByResponse.get(cached.value);
+  if (!figures) {
+    figures = proofOfReserveFigures(cached.value, feedId);
+    figuresByResponse.set(cached.value, figures);
+  }
+  return { id, dataServiceId, feedId, ...figures, fetchedAt: cached.fetchedAt, stale: cached.stale };
+}

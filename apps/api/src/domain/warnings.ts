@@ -1,0 +1,38 @@
+import type { ApiWarning } from "@oracle-explorer/core";
+import { UpstreamError } from "../upstream/upstream-error.ts";
+
+/** A degraded answer (one with warnings) is cached by browsers for at most this long, seconds. */
+const DEGRADED_MAX_AGE_S = 5;
+
+/** The warning an upstream failure leaves in an answer that is served anyway. */
+export function warningOf(error: UpstreamError): ApiWarning {
+  return { upstream: error.upstream, failure: error.failure, message: error.message };
+}
+
+/**
+ * Awaits a secondary read: an upstream failure is logged, named in `warnings` and read as null,
+ * so the rest of the answer is still served (ERROR-07, ERROR-09). Other errors are bugs and
+ * propagate.
+ */
+export async function orWarning<T>(
+  read: Promise<T>,
+  warnings: ApiWarning[],
+  what: string,
+): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    console.warn(`api: ${what} left out: ${error.message}`);
+    warnings.push(warningOf(error));
+    return null;
+  }
+}
+
+/** Browser cache lifetime of an answer: short when it is degraded, so a recovery shows soon. */
+export function maxAgeFor(warnings: readonly ApiWarning[], seconds: number): number {
+  return warnings.length > 0 ? Math.min(seconds, DEGRADED_MAX_AGE_S) : seconds;
+}
+
+/** Seconds of a cache policy's freshness, for Cache-Control. */
+export const secondsOf = (policy: { ttlMs: number }) => Math.max(1, Math.round(policy.ttlMs / 1000));

@@ -1,0 +1,31 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { toPublicConfig } from "@oracle-explorer/core";
+import { z } from "zod";
+import type { ApiContext } from "../../context.ts";
+
+export const publicConfigView = z
+  .object({
+    productName: z.string().meta({ example: "RedStone" }),
+    productId: z.string().meta({ example: "redstone" }),
+    contactEmail: z.string(),
+    communityUrl: z.string(),
+    socialUrl: z.string(),
+  })
+  .meta({ id: "PublicConfig", description: "The product configuration a browser may see." });
+
+const route = createRoute({
+  method: "get",
+  path: "/config",
+  tags: ["config"],
+  summary: "Product configuration",
+  responses: {
+    200: {
+      description: "The public configuration",
+      content: { "application/json": { schema: publicConfigView } },
+    },
+  },
+});
+
+export function registerConfigRoutes(app: OpenAPIHono, ctx: ApiContext): void {
+  app.openapi(route, (c) => c.json(toPublicConfig(ctx.config), 200));
+}

@@ -1,0 +1,160 @@
+import { feedDetailView, feedsListView, feedUpdatesView } from "@oracle-explorer/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
+
+let api: ApiHarness;
+let clock = Date.now();
+
+beforeAll(async () => {
+  api = await startApiWithDevnet({ now: () => clock, timeouts: { small: 600, large: 600 } });
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+describe("feeds resources", () => {
+  it("FEEDS-20 FEEDS-23 lists every public feed with its relayed answer", async () => {
+    const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+    expect(list.warnings).toEqual([]);
+    expect(list.feeds.length).toBeGreaterThan(200);
+    const hidden = Object.values(api.devnet.world.relayerSchema.multifeed).filter((layer) => layer.isHidden);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(list.feeds.some((f) => hidden.some((h) => h.adapterContract === f.contractAddress))).toBe(false);
+    const answered = list.feeds.filter((f) => f.answer !== null);
+    expect(answered.length).toBeGreaterThan(list.feeds.length / 2);
+    expect(answered.every((f) => f.answerSource !== "none")).toBe(true);
+  });
+
+  it("FEED-01 finds one feed by its route forms, with per-source values, and 404s an unknown one", async () => {
+    const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+    const eth = list.feeds.find((f) => f.feed === "ETH" && f.routeLayer === null);
+    expect(eth).toBeDefined();
+    if (!eth) return;
+    const detail = feedDetailView.parse(
+      await api.json(`/api/v1/feeds/${eth.routeNetwork}/${eth.routeToken}`),
+    );
+    expect(detail.feed.layerId).toBe(eth.layerId);
+    expect(Object.keys(detail.sources).length).toBeGreaterThan(0);
+    expect((await api.request(`/api/v1/feeds/${eth.routeNetwork}/not-a-feed`)).status).toBe(404);
+    expect((await api.request("/api/v1/feeds/nowhere/eth")).status).toBe(404);
+  });
+
+  it("FEED-01 a route two layers share takes the ?layer= qualifier", async () => {
+    const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+    const shared = list.feeds.find((f) => f.routeLayer !== null);
+    if (!shared) return; // the world may have no shared route
+    const url = `/api/v1/feeds/${shared.routeNetwork}/${shared.routeToken}?layer=${shared.layerId}`;
+    expect(feedDetailView.parse(await api.json(url)).feed.layerId).toBe(shared.layerId);
+    expect((await api.request(`${url}-nope`)).status).toBe(404);
+  });
+
+  it("FEED-09 FEED-10 FEED-11 FEED-14 updates: 1m by default, at most 500 points, transactions newest first", async () => {
+    const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+    const feed = list.feeds.find((f) => f.feed === "BTC" && f.routeLayer === null) ?? list.feeds[0];
+    if (!feed) throw new Error("no feed");
+    const base = `/api/v1/feeds/${feed.routeNetwork}/${feed.routeToken}/updates`;
+    const updates = feedUpdatesView.parse(await api.json(base));
+    expect(updates.range).toBe("1m");
+    expect(updates.ranges).toContain("1m");
+    expect(updates.points.length).toBeGreaterThan(0);
+    expect(updates.points.length).toBeLessThanOrEqual(500);
+    expect(updates.transactions).toHaveLength(Math.min(10, updates.totalTransactions));
+    const times = updates.transactions.map((t) => t.timestamp);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const page2 = feedUpdatesView.parse(await api.json(`${base}?offset=10&limit=10`));
+    if (updates.totalTransactions > 10)
+      expect(page2.transactions[0]?.timestamp).toBeLessThan(times.at(-1) ?? 0);
+    expect((await api.request(`${base}?range=2y`)).status).toBe(400);
+    expect((await api.request(`${base}?limit=100000`)).status).toBe(400);
+    expect((await api.request(`${base}?offset=-5`)).status).toBe(400);
+  });
+
+  it("compresses JSON answers for clients that accept it", async () => {
+    const response = await api.request("/api/v1/feeds", { headers: { "accept-encoding": "gzip, br" } });
+    expect(response.headers.get("content-encoding")).toMatch(/gzip|br|deflate/);
+    const plain = await api.request("/api/v1/feeds");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("survives odd encodings and script tags in the route", async () => {
+    for (const path of [
+      "/api/v1/feeds/%E0%A4%A/eth",
+      "/api/v1/feeds/<script>/x",
+      "/api/v1/feeds/a/b/updates?range=<x>",
+    ]) {
+      expect((await api.request(path)).status).toBeLessThan(500);
+    }
+  });
+});
+
+describe("feeds resources when upstreams fail", () => {
+  it("catalogue down: rows still come, named by their manifests, with a warning", async () => {
+    api.context.cache.invalidate("");
+    await api.fault("catalogue", "error");
+    try {
+      const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+      expect(list.feeds.length).toBeGreaterThan(200);
+      expect(list.warnings.some((w) => w.upstream === "catalogue")).toBe(true);
+    } finally {
+      await api.fault("catalogue", "off");
+    }
+  });
+
+  it("relayed values malformed: rows come with no answers, and say so", async () => {
+    api.context.cache.invalidate("");
+    await api.fault("api", "malformed");
+    try {
+      const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+      expect(list.feeds.every((f) => f.answer === null && f.answerSource === "none")).toBe(true);
+      expect(list.warnings.some((w) => w.upstream === "feeds answers" && w.failure === "malformed")).toBe(
+        true,
+      );
+    } finally {
+      await api.fault("api", "off");
+    }
+  });
+
+  it("relayer schema down, hanging or malformed with nothing cached: a specific 502/504", async () => {
+    for (const [mode, status, failure] of [
+      ["error", 502, "http"],
+      ["malformed", 502, "malformed"],
+      ["hang", 504, "timeout"],
+    ] as const) {
+      api.context.cache.invalidate("");
+      await api.fault("relayer-schema", mode);
+      try {
+        const response = await api.request("/api/v1/feeds");
+        expect(response.status, mode).toBe(status);
+        expect(await response.json()).toMatchObject({
+          error: "upstream_failed",
+          upstream: "relayer schema",
+          failure,
+        });
+      } finally {
+        await api.fault("relayer-schema", "off");
+      }
+    }
+  });
+
+  it("relayer schema failing after a success: the last good rows keep being served", async () => {
+    api.context.cache.invalidate("");
+    const good = feedsListView.parse(await api.json("/api/v1/feeds"));
+    await api.fault("relayer-schema", "error");
+    try {
+      clock += 6 * 60_000; // past the schema's TTL and the rows' TTL
+      const stale = feedsListView.parse(await api.json("/api/v1/feeds"));
+      expect(stale.feeds.length).toBe(good.feeds.length);
+    } finally {
+      await api.fault("relayer-schema", "off");
+    }
+  });
+
+  it("a thousand concurrent visitors cause one upstream read", async () => {
+    api.context.cache.invalidate("");
+    clock += 60 * 60_000;
+    const before = api.context.cache.loads.get("relayer-schema") ?? 0;
+    const responses = await Promise.all(Array.from({ length: 1000 }, () => api.request("/api/v1/feeds")));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expect((api.context.cache.loads.get("relayer-schema") ?? 0) - before).toBe(1);
+  });
+});

@@ -1,0 +1,150 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import {
+  type ApiWarning,
+  explorerTxUrl,
+  FEED_CHART_DEFAULT_RANGE,
+  FEED_CHART_RANGES,
+  type FeedsListView,
+  feedDetailView,
+  feedsListView,
+  feedUpdatesView,
+  findFeedRow,
+  onChainUpdatesQuery,
+  pointsInFeedChartRange,
+  primaryProdServiceId,
+  sampleEvenly,
+  TRANSACTIONS_INITIAL_ROWS,
+  visibleFeedChartRanges,
+} from "@oracle-explorer/core";
+import { z } from "zod";
+import { POLICIES } from "../../cache-policies.ts";
+import type { ApiContext } from "../../context.ts";
+import { loadFeedRows } from "../../domain/feeds.ts";
+import { maxAgeFor, orWarning } from "../../domain/warnings.ts";
+import { notFound } from "./errors.ts";
+import { type SerializedJson, sendCachedJson, serializeJson } from "./http-cache.ts";
+import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
+
+const feedParams = z.object({
+  network: z.string().min(1).max(200).meta({ description: "routeNetwork of the feed" }),
+  token: z.string().min(1).max(200).meta({ description: "routeToken of the feed" }),
+});
+const layerQuery = z
+  .string()
+  .max(200)
+  .optional()
+  .meta({ description: "Layer id, for routes two layers share" });
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/feeds",
+  tags: ["push model"],
+  summary: "Every public push-model feed with its answer and triggers",
+  responses: { 200: ok(feedsListView, "All feeds"), ...UPSTREAM_FAILED },
+});
+
+const detailRoute = createRoute({
+  method: "get",
+  path: "/feeds/{network}/{token}",
+  tags: ["push model"],
+  summary: "One feed (SingleFeed) with its per-source values",
+  request: { params: feedParams, query: z.object({ layer: layerQuery }) },
+  responses: { 200: ok(feedDetailView, "The feed"), ...BAD_REQUEST, ...NOT_FOUND, ...UPSTREAM_FAILED },
+});
+
+const updatesRoute = createRoute({
+  method: "get",
+  path: "/feeds/{network}/{token}/updates",
+  tags: ["push model"],
+  summary: "A feed's on-chain updates: chart points for a range and a page of transactions",
+  request: {
+    params: feedParams,
+    query: z.object({
+      layer: layerQuery,
+      range: z.enum(FEED_CHART_RANGES).default(FEED_CHART_DEFAULT_RANGE),
+      offset: z.coerce.number().int().min(0).max(100_000).default(0),
+      limit: z.coerce.number().int().min(1).max(100).default(TRANSACTIONS_INITIAL_ROWS),
+    }),
+  },
+  responses: { 200: ok(feedUpdatesView, "Updates"), ...BAD_REQUEST, ...NOT_FOUND, ...UPSTREAM_FAILED },
+});
+
+export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
+  const { cache, upstreams } = ctx;
+  // The list is the same for every visitor until the rows refresh: serialise and hash it once.
+  const serializedLists = new WeakMap<object, SerializedJson<FeedsListView>>();
+
+  app.openapi(listRoute, async (c) => {
+    const result = await loadFeedRows(ctx);
+    let body = serializedLists.get(result);
+    if (!body) {
+      body = serializeJson({
+        feeds: result.items,
+        generatedAt: result.generatedAt,
+        warnings: result.warnings,
+      });
+      serializedLists.set(result, body);
+    }
+    return sendCachedJson(c, body, { maxAgeSeconds: 5 });
+  });
+
+  app.openapi(detailRoute, async (c) => {
+    const { network, token } = c.req.valid("param");
+    const { layer } = c.req.valid("query");
+    const { rows, items } = await loadFeedRows(ctx);
+    const row = findFeedRow(rows, network, token, layer);
+    if (!row) return notFound(c, `No feed ${token} on ${network}`);
+    const warnings: ApiWarning[] = [];
+    // CALL-16: the per-source values of the feed id from the primary provider.
+    const provider = primaryProdServiceId(ctx.config);
+    const latest = await orWarning(
+      cache.get(`price-latest:${provider}:${row.feedId}`, POLICIES.priceLatest, () =>
+        upstreams.prices.latest(row.feedId, provider),
+      ),
+      warnings,
+      "source prices",
+    );
+    const price = latest?.value[0];
+    return sendCachedJson(
+      c,
+      {
+        feed: items[rows.indexOf(row)] as (typeof items)[number],
+        chainId: row.networkId,
+        explorerName: row.explorer.name,
+        explorerTxBase: explorerTxUrl(row.explorer, "x")?.slice(0, -1) ?? null,
+        dataServiceId: row.dataServiceId,
+        sources: price?.source ?? {},
+        sourcesTimestamp: price?.timestamp ?? null,
+        warnings,
+      },
+      { maxAgeSeconds: maxAgeFor(warnings, 5) },
+    );
+  });
+
+  app.openapi(updatesRoute, async (c) => {
+    const { network, token } = c.req.valid("param");
+    const { layer, range, offset, limit } = c.req.valid("query");
+    const { rows } = await loadFeedRows(ctx);
+    const row = findFeedRow(rows, network, token, layer);
+    if (!row) return notFound(c, `No feed ${token} on ${network}`);
+    const query = onChainUpdatesQuery(row);
+    const { value: points } = await cache.get(
+      `on-chain-updates:${query.adapterName}:${query.dataFeedId}:${query.daysRange}`,
+      POLICIES.onChainUpdates,
+      () => upstreams.onChainUpdates(query.dataFeedId, query.adapterName, query.daysRange),
+    );
+    const now = ctx.now();
+    const newestFirst = [...points].sort((a, b) => b.timestamp - a.timestamp);
+    return sendCachedJson(
+      c,
+      {
+        range,
+        ranges: visibleFeedChartRanges(points, now),
+        points: sampleEvenly(pointsInFeedChartRange(points, range, now)),
+        transactions: newestFirst.slice(offset, offset + limit),
+        totalTransactions: newestFirst.length,
+      },
+      { maxAgeSeconds: 15 },
+    );
+  });
+}

@@ -1,0 +1,52 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { ApiContext } from "../../context.ts";
+import { registerConfigRoutes } from "./config-routes.ts";
+import { badRequest, handleApiError } from "./errors.ts";
+import { registerFeedsRoutes } from "./feeds-routes.ts";
+import { registerManualUpdateRoutes } from "./manual-update-routes.ts";
+import { registerNetworksRoutes } from "./networks-routes.ts";
+import { registerProofOfReserveRoutes } from "./proof-of-reserve-routes.ts";
+import { registerServicesRoutes } from "./services-routes.ts";
+import { registerSourcesRoutes } from "./sources-routes.ts";
+import { registerStreamRoutes } from "./stream-routes.ts";
+import { registerTokensRoutes } from "./tokens-routes.ts";
+import { registerTvsRoutes } from "./tvs-routes.ts";
+
+/**
+ * The versioned JSON api (/api/v1/…): one resource group per module, every route declared with
+ * its zod schemas so the OpenAPI document at /api/v1/openapi.json is generated from them.
+ */
+export function createV1Router(ctx: ApiContext) {
+  const app = new OpenAPIHono({
+    // A request that fails validation gets the same error body as every other api error.
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        return badRequest(
+          c,
+          issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "invalid request",
+        );
+      }
+    },
+  });
+  app.onError(handleApiError);
+  registerConfigRoutes(app, ctx);
+  registerTokensRoutes(app, ctx);
+  registerSourcesRoutes(app, ctx);
+  registerServicesRoutes(app, ctx);
+  registerNetworksRoutes(app, ctx);
+  registerFeedsRoutes(app, ctx);
+  registerManualUpdateRoutes(app, ctx);
+  registerProofOfReserveRoutes(app, ctx);
+  registerTvsRoutes(app, ctx);
+  registerStreamRoutes(app, ctx);
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: `${ctx.config.productName} Explorer API`,
+      version: "1.0.0",
+      description: "Read-only data of the oracle network, as the explorer shows it.",
+    },
+  });
+  return app;
+}

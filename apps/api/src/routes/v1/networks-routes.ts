@@ -1,0 +1,22 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { networksView } from "@oracle-explorer/core";
+import { POLICIES } from "../../cache-policies.ts";
+import type { ApiContext } from "../../context.ts";
+import { networksList } from "../../domain/networks.ts";
+import { secondsOf } from "../../domain/warnings.ts";
+import { sendCachedJson } from "./http-cache.ts";
+import { ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/networks",
+  tags: ["networks"],
+  summary: "Every known network with its chain id, icon, explorer and testnet flag",
+  responses: { 200: ok(networksView, "In catalogue order"), ...UPSTREAM_FAILED },
+});
+
+export function registerNetworksRoutes(app: OpenAPIHono, ctx: ApiContext): void {
+  app.openapi(listRoute, async (c) =>
+    sendCachedJson(c, await networksList(ctx), { maxAgeSeconds: secondsOf(POLICIES.catalogue) }),
+  );
+}

@@ -1,0 +1,39 @@
+import { readProductConfig } from "@oracle-explorer/core";
+import { describe, expect, it } from "vitest";
+import { createApiContext } from "../../context.ts";
+import { createV1Router } from "./index.ts";
+
+/** Hono's ":param" paths in OpenAPI's "{param}" form. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+
+describe("OpenAPI document", () => {
+  const router = createV1Router(createApiContext(readProductConfig({})));
+
+  it("documents every route of the v1 router, generated from the route schemas", async () => {
+    const response = await router.request("/openapi.json");
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.openapi).toBe("3.1.0");
+    const served = router.routes
+      .filter((r) => r.method !== "ALL" && !r.path.includes("*") && r.path !== "/openapi.json")
+      .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`);
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m} ${path}`),
+    );
+    const undocumented = [...new Set(served)].filter((route) => !documented.includes(route));
+    expect(undocumented).toEqual([]);
+    expect(documented).toContain("get /feeds");
+  });
+
+  it("names the view models as reusable components", async () => {
+    const doc = (await (await router.request("/openapi.json")).json()) as {
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(["FeedListItem", "FeedsList", "PublicConfig"]),
+    );
+  });
+});

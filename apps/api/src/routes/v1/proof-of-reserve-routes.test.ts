@@ -1,0 +1,124 @@
+import { POR_CUSTODIANS, type ProofOfReserveView, proofOfReserveView } from "@oracle-explorer/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
+
+let api: ApiHarness;
+beforeAll(async () => {
+  api = await startApiWithDevnet({ timeouts: { small: 1_500, large: 1_500 } });
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+const PATH = "/api/v1/proof-of-reserve/stablecoin";
+const forget = () => api.context.cache.invalidate("gateway-metadata:");
+const read = async (): Promise<ProofOfReserveView> => proofOfReserveView.parse(await api.json(PATH));
+
+describe("GET /api/v1/proof-of-reserve/{id}", () => {
+  it("POR-15 CALL-44 reads the stablecoin mapping's feed from the gateway metadata", async () => {
+    const view = await read();
+    const por = api.devnet.world.proofOfReserve;
+    expect(view).toMatchObject({ id: "stablecoin", dataServiceId: por.dataServiceId, feedId: por.feedId });
+    expect(view.roundTimestamp).toBeGreaterThan(0);
+    expect(view.ignoredKeys).toEqual([]);
+  });
+
+  it("POR-02 POR-03 POR-04 POR-08 answers the cards and assets in motion", async () => {
+    const view = await read();
+    const por = api.devnet.world.proofOfReserve;
+    const reserves = Object.values(por.balances).flatMap((assets) => Object.values(assets));
+    const grandTotal = reserves.reduce((sum, value) => sum + value, 0);
+    expect(view.grandTotal).toBeCloseTo(grandTotal, 4);
+    expect(view.totalSupply).toBe(por.totalSupply);
+    expect(view.assetsInMotion).toBe(por.assetsInMotion);
+    expect(view.ratioPercent).toBeCloseTo((grandTotal / por.totalSupply) * 100, 6);
+  });
+
+  it("POR-06 POR-07 POR-11 POR-12 answers both distributions, Coinbase wallets summed", async () => {
+    const view = await read();
+    const { balances } = api.devnet.world.proofOfReserve;
+    expect(view.assetDistribution.map((entry) => entry.label)).toEqual(["USDT", "USDC", "BUIDL", "BUIDL-I"]);
+    const usdt = Object.values(balances).reduce((sum, assets) => sum + (assets.usdt ?? 0), 0);
+    expect(view.assetDistribution[0]?.value).toBeCloseTo(usdt, 4);
+    expect(view.custodianDistribution.map((entry) => entry.custodian)).toEqual([...POR_CUSTODIANS]);
+    const holdings = (holder: string) => Object.values(balances[holder] ?? {}).reduce((a, b) => a + b, 0);
+    const coinbase = holdings("CoinbaseWallet") + holdings("CoinbaseSecondWallet");
+    expect(view.custodianDistribution[0]?.value).toBeCloseTo(coinbase, 4);
+  });
+
+  it("POR-09 POR-10 POR-14 answers one table per custodian and the small-value flags", async () => {
+    const view = await read();
+    expect(view.custodianTables.map((table) => table.custodian)).toEqual([...POR_CUSTODIANS]);
+    for (const table of view.custodianTables) {
+      expect(table.rows.map((row) => row.asset)).toEqual(["usdt", "usdc", "buidl", "buidlI"]);
+      expect(table.total).toBeCloseTo(
+        table.rows.reduce((sum, row) => sum + row.value, 0),
+        4,
+      );
+    }
+    // The devnet's Zodia holds 12.75 USDT beside 120.5 M BUIDL: dust on purpose.
+    const zodia = view.custodianTables.find((table) => table.custodian === "Zodia");
+    expect(zodia?.smallValueWarning).toBe(true);
+    expect(view.smallValueWarnings).toEqual({ assetDistribution: false, custodianDistribution: false });
+  });
+
+  it("answers a matching ETag with 304 while the gateway round is unchanged", async () => {
+    forget(); // a fresh read, so no refresh (and new body) falls between the two requests
+    const first = await api.request(PATH);
+    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+    const etag = first.headers.get("etag") ?? "";
+    expect((await api.request(PATH, { headers: { "if-none-match": etag } })).status).toBe(304);
+  });
+
+  it("ROUTE-25 answers 404 for any id but stablecoin, without reading the gateway", async () => {
+    const before = api.context.cache.loads.get("gateway-metadata") ?? 0;
+    for (const id of ["other", "Stablecoin", "constructor", "__proto__"]) {
+      const response = await api.request(`/api/v1/proof-of-reserve/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: "not_found" });
+    }
+    expect(api.context.cache.loads.get("gateway-metadata") ?? 0).toBe(before);
+  });
+
+  const modes = [
+    ["error", 502, "http"],
+    ["malformed", 502, "malformed"],
+    ["hang", 504, "timeout"],
+  ] as const;
+  for (const [mode, status, failure] of modes) {
+    it(`POR-17 the gateway ${mode === "hang" ? "hanging" : `answering ${mode}`} is a ${status} (${failure})`, async () => {
+      forget();
+      await api.fault("gateway", mode);
+      try {
+        const response = await api.request(PATH);
+        expect(response.status).toBe(status);
+        expect(await response.json()).toMatchObject({
+          error: "upstream_failed",
+          upstream: "oracle gateway",
+          failure,
+        });
+      } finally {
+        await api.fault("gateway", "off");
+      }
+    });
+  }
+
+  it("keeps serving the last good answer while the gateway fails within its TTL", async () => {
+    forget();
+    const good = await read();
+    await api.fault("gateway", "error");
+    try {
+      expect((await read()).grandTotal).toBe(good.grandTotal);
+    } finally {
+      await api.fault("gateway", "off");
+    }
+  });
+
+  it("coalesces 200 concurrent visitors into one gateway read", async () => {
+    forget();
+    const before = api.context.cache.loads.get("gateway-metadata") ?? 0;
+    const answers = await Promise.all(Array.from({ length: 200 }, () => api.request(PATH)));
+    expect(answers.every((response) => response.status === 200)).toBe(true);
+    expect(api.context.cache.loads.get("gateway-metadata")).toBe(before + 1);
+  });
+});

@@ -1,0 +1,48 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { sourceDetailView, sourcesView } from "@oracle-explorer/core";
+import { z } from "zod";
+import { POLICIES } from "../../cache-policies.ts";
+import type { ApiContext } from "../../context.ts";
+import { sourceDetail, sourcesList } from "../../domain/sources.ts";
+import { maxAgeFor, secondsOf } from "../../domain/warnings.ts";
+import { notFound } from "./errors.ts";
+import { sendCachedJson } from "./http-cache.ts";
+import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/sources",
+  tags: ["sources"],
+  summary: "Sources list: every price source with its Number of Feeds",
+  responses: { 200: ok(sourcesView, "Most used first"), ...UPSTREAM_FAILED },
+});
+
+const detailRoute = createRoute({
+  method: "get",
+  path: "/sources/{sourceId}",
+  tags: ["sources"],
+  summary: "A source with its per-day errors of the last 5 days",
+  request: {
+    params: z.object({ sourceId: z.string().min(1).max(120).meta({ example: "binance" }) }),
+  },
+  responses: { 200: ok(sourceDetailView, "The source"), ...BAD_REQUEST, ...NOT_FOUND, ...UPSTREAM_FAILED },
+});
+
+export function registerSourcesRoutes(app: OpenAPIHono, ctx: ApiContext): void {
+  app.openapi(listRoute, async (c) => {
+    const body = await sourcesList(ctx);
+    return sendCachedJson(c, body, {
+      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(POLICIES.catalogue)),
+    });
+  });
+
+  app.openapi(detailRoute, async (c) => {
+    const { sourceId } = c.req.valid("param");
+    const body = await sourceDetail(ctx, sourceId);
+    // SOURCES-10
+    if (!body) return notFound(c, `No source "${sourceId}"`);
+    return sendCachedJson(c, body, {
+      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(POLICIES.sourcesReport)),
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { tvsDashboardView, tvsQueryView } from "@oracle-explorer/core";
+import { z } from "zod";
+import { POLICIES } from "../../cache-policies.ts";
+import type { ApiContext } from "../../context.ts";
+import { readDashboardsConfig } from "../../dashboards-config.ts";
+import { freshForSeconds } from "../../domain/freshness.ts";
+import { createTvsViews, loadTvsReads } from "../../domain/tvs.ts";
+import { sendCachedJson } from "./http-cache.ts";
+
+const upstreamErrorBody = z
+  .object({
+    error: z.literal("upstream_failed"),
+    message: z.string(),
+    upstream: z.string().optional(),
+    failure: z.enum(["down", "timeout", "http", "malformed"]).optional(),
+  })
+  .meta({ id: "UpstreamFailure", description: "An upstream failed and no earlier answer may be served." });
+
+const route = createRoute({
+  method: "get",
+  path: "/tvs",
+  tags: ["dashboards"],
+  summary: "TVS dashboard: total, timeline, treemap, top clients and the clients list",
+  description:
+    "The five TVS reads are made in parallel and any failing one fails the whole answer (CALL-37, CALL-43).",
+  request: { query: tvsQueryView },
+  responses: {
+    200: { description: "The dashboard", content: { "application/json": { schema: tvsDashboardView } } },
+    502: {
+      description: "A TVS read failed (down, HTTP error or malformed)",
+      content: { "application/json": { schema: upstreamErrorBody } },
+    },
+    504: {
+      description: "A TVS read timed out",
+      content: { "application/json": { schema: upstreamErrorBody } },
+    },
+  },
+});
+
+export function registerTvsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
+  const { tvsClientAliases } = readDashboardsConfig(process.env, ctx.config.productId);
+  const viewOf = createTvsViews(tvsClientAliases, (message) => console.warn(`api: ${message}`));
+  app.openapi(route, async (c) => {
+    const { timeframe } = c.req.valid("query");
+    const load = await loadTvsReads(ctx);
+    const now = ctx.now();
+    return sendCachedJson(c, viewOf(load, timeframe, now), {
+      maxAgeSeconds: freshForSeconds(load, POLICIES.tvs.ttlMs, now),
+    });
+  });
+}

@@ -1,0 +1,279 @@
+import {
+  chainConfigsSchema,
+  dataPackagesResponseSchema,
+  historicalTvsSchema,
+  networksFileSchema,
+  nodeManifestSchema,
+  onChainUpdatesSchema,
+  oracleRegistrySchema,
+  parseFeedsAnswers,
+  parseRelayerSchema,
+  pricesArraySchema,
+  pricesBySymbolSchema,
+  sourcesCatalogueSchema,
+  sourcesReportSchema,
+  toChartPoints,
+  tokensCatalogueSchema,
+  tvlPerClientSchema,
+  tvsClientsSchema,
+  tvsPerClientSchema,
+  tvsSumSchema,
+  type UpstreamUrls,
+} from "@oracle-explorer/core";
+import { z } from "zod";
+import { type UpstreamFetcher, withSchema } from "./fetch-json.ts";
+
+/** Per-call timeouts, ms: generous for the big payloads, tight for hot paths. */
+export interface UpstreamTimeouts {
+  small: number;
+  large: number;
+}
+export const DEFAULT_TIMEOUTS: UpstreamTimeouts = { small: 4_000, large: 10_000 };
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  return search.toString();
+};
+
+/** A non-array price answer is warned about and read as empty (CALL-30). */
+const priceArray = (what: string) => (body: unknown) => {
+  if (!Array.isArray(body)) {
+    console.warn(`${what}: expected an array of prices, got ${typeof body}; treated as empty`);
+    return { ok: true as const, data: [] };
+  }
+  return withSchema(pricesArraySchema, what)(body);
+};
+
+/**
+ * Typed clients for every upstream of ../shared/upstream/CONTRACTS.md. Base URLs come from
+ * product config (the devnet by default); every answer is validated before anyone reads it.
+ */
+export function createUpstreams(
+  urls: UpstreamUrls,
+  fetchJson: UpstreamFetcher,
+  timeouts: UpstreamTimeouts = DEFAULT_TIMEOUTS,
+) {
+  return {
+    /** CALL-03; malformed layers are dropped one by one, and listed. */
+    relayerSchema: () =>
+      fetchJson({
+        url: urls.relayerSchema,
+        upstream: "relayer schema",
+        timeoutMs: timeouts.large,
+        parse: parseRelayerSchema,
+      }),
+
+    /** CALL-04; malformed answers are dropped one by one. */
+    feedsAnswers: () =>
+      fetchJson({
+        url: `${urls.providerApi}/feeds-answers-update`,
+        upstream: "feeds answers",
+        timeoutMs: timeouts.small,
+        parse: parseFeedsAnswers,
+      }),
+
+    /** CALL-10..12: a feed's on-chain updates as chart points. */
+    onChainUpdates: (dataFeedId: string, adapterName: string, daysRange: number) =>
+      fetchJson({
+        url: `${urls.providerApi}/on-chain-updates?${query({ dataFeedId, adapterName, daysRange, interval: "10m" })}`,
+        upstream: "on-chain updates",
+        timeoutMs: timeouts.small,
+        parse: (body) => {
+          const parsed = withSchema(onChainUpdatesSchema, "on-chain updates")(body);
+          return parsed.ok ? { ok: true as const, data: toChartPoints(parsed.data) } : parsed;
+        },
+      }),
+
+    prices: {
+      /** CALL-25: every symbol's latest price for a provider. */
+      all: (provider: string) =>
+        fetchJson({
+          url: `${urls.providerApi}/prices?${query({ provider })}`,
+          upstream: "prices",
+          timeoutMs: timeouts.small,
+          parse: withSchema(pricesBySymbolSchema, "prices"),
+        }),
+      /** CALL-26: one symbol's latest price. */
+      latest: (symbol: string, provider: string) =>
+        fetchJson({
+          url: `${urls.providerApi}/prices?${query({ provider, symbol })}`,
+          upstream: "prices",
+          timeoutMs: timeouts.small,
+          parse: priceArray("prices"),
+        }),
+      /** CALL-21..24: a time series, ascending. */
+      series: (
+        symbol: string,
+        provider: string,
+        fromTimestamp: number,
+        toTimestamp: number,
+        interval: number,
+      ) =>
+        fetchJson({
+          url: `${urls.providerApi}/prices?${query({ provider, symbol, fromTimestamp, toTimestamp, interval, forceInflux: "true" })}`,
+          upstream: "prices",
+          timeoutMs: timeouts.small,
+          parse: priceArray("prices"),
+        }),
+      /** CALL-27: newest first, paged. */
+      history: (
+        symbol: string,
+        provider: string,
+        fromTimestamp: number,
+        toTimestamp: number,
+        limit: number,
+        offset: number,
+      ) =>
+        fetchJson({
+          url: `${urls.providerApi}/prices?${query({ provider, symbol, fromTimestamp, toTimestamp, limit, offset })}`,
+          upstream: "prices",
+          timeoutMs: timeouts.small,
+          parse: priceArray("prices"),
+        }),
+    },
+
+    /** CALL-13: latest signed packages with source metadata, for some feeds. */
+    gatewayMetadata: (dataServiceId: string, feedIds: readonly string[]) =>
+      fetchJson({
+        url: `${urls.oracleGateway}/v2/data-packages/latest-by-data-feeds/${encodeURIComponent(dataServiceId)}/show-metadata?${query({ dataFeedIds: [...feedIds].sort().join(",") })}`,
+        upstream: "oracle gateway",
+        timeoutMs: timeouts.small,
+        parse: withSchema(dataPackagesResponseSchema, "oracle gateway"),
+      }),
+
+    /** CALL-18: a node manifest by name (the CALL-19 `{}` fallback is the caller's). */
+    manifest: (name: string) =>
+      fetchJson({
+        url: `${urls.manifests}/${encodeURIComponent(name)}.json`,
+        upstream: "manifests",
+        timeoutMs: timeouts.small,
+        parse: withSchema(nodeManifestSchema, `manifest ${name}`),
+      }),
+
+    /** CALL-20 */
+    registry: () =>
+      fetchJson({
+        url: urls.registry,
+        upstream: "registry",
+        timeoutMs: timeouts.small,
+        parse: withSchema(oracleRegistrySchema, "registry"),
+      }),
+
+    /** CALL-34 */
+    sourcesReport: () =>
+      fetchJson({
+        url: urls.sourcesReport,
+        upstream: "sources report",
+        timeoutMs: timeouts.small,
+        parse: withSchema(sourcesReportSchema, "sources report"),
+      }),
+
+    catalogue: {
+      tokens: () =>
+        fetchJson({
+          url: `${urls.catalogue}/tokens.json`,
+          upstream: "catalogue",
+          timeoutMs: timeouts.small,
+          parse: withSchema(tokensCatalogueSchema, "tokens catalogue"),
+        }),
+      sources: () =>
+        fetchJson({
+          url: `${urls.catalogue}/sources.json`,
+          upstream: "catalogue",
+          timeoutMs: timeouts.small,
+          parse: withSchema(sourcesCatalogueSchema, "sources catalogue"),
+        }),
+      networks: () =>
+        fetchJson({
+          url: `${urls.catalogue}/networks.json`,
+          upstream: "catalogue",
+          timeoutMs: timeouts.small,
+          parse: withSchema(networksFileSchema, "networks"),
+        }),
+      chainConfigs: () =>
+        fetchJson({
+          url: `${urls.catalogue}/chain-configs.json`,
+          upstream: "catalogue",
+          timeoutMs: timeouts.small,
+          parse: withSchema(chainConfigsSchema, "chain configs"),
+        }),
+    },
+
+    /** CALL-37..42: the five TVS reads. */
+    tvs: {
+      sum: () =>
+        fetchJson({
+          url: `${urls.tvs}/tvs-sum`,
+          upstream: "tvs",
+          timeoutMs: timeouts.small,
+          text: true,
+          parse: withSchema(tvsSumSchema, "tvs-sum"),
+        }),
+      perClient: () =>
+        fetchJson({
+          url: `${urls.tvs}/tvs-per-client`,
+          upstream: "tvs",
+          timeoutMs: timeouts.small,
+          parse: withSchema(tvsPerClientSchema, "tvs-per-client"),
+        }),
+      tvlPerClient: () =>
+        fetchJson({
+          url: `${urls.tvs}/tvl-per-client`,
+          upstream: "tvs",
+          timeoutMs: timeouts.small,
+          parse: withSchema(tvlPerClientSchema, "tvl-per-client"),
+        }),
+      historical: () =>
+        fetchJson({
+          url: `${urls.tvs}/historical-tvs`,
+          upstream: "tvs",
+          timeoutMs: timeouts.large,
+          parse: withSchema(historicalTvsSchema, "historical-tvs"),
+        }),
+      clients: () =>
+        fetchJson({
+          url: `${urls.tvs}/clients`,
+          upstream: "tvs",
+          timeoutMs: timeouts.small,
+          parse: withSchema(tvsClientsSchema, "clients"),
+        }),
+    },
+
+    /** CALL-31..33: the CoinGecko-style aggregator, for the coingecko provider. */
+    aggregator: {
+      coinsList: () =>
+        fetchJson({
+          url: `${urls.priceAggregator}/coins/list`,
+          upstream: "price aggregator",
+          timeoutMs: timeouts.small,
+          parse: withSchema(
+            z.array(z.looseObject({ id: z.string(), symbol: z.string(), name: z.string() })),
+            "coins list",
+          ),
+        }),
+      simplePrice: (ids: readonly string[]) =>
+        fetchJson({
+          url: `${urls.priceAggregator}/simple/price?${query({ ids: ids.join(","), vs_currencies: "usd", precision: 2, include_last_updated_at: "true" })}`,
+          upstream: "price aggregator",
+          timeoutMs: timeouts.small,
+          parse: withSchema(
+            z.record(z.string(), z.looseObject({ usd: z.number(), last_updated_at: z.number().optional() })),
+            "simple price",
+          ),
+        }),
+      range: (id: string, fromSeconds: number, toSeconds: number) =>
+        fetchJson({
+          url: `${urls.priceAggregator}/coins/${encodeURIComponent(id)}/market_chart/range?${query({ vs_currency: "usd", from: fromSeconds, to: toSeconds, precision: 2 })}`,
+          upstream: "price aggregator",
+          timeoutMs: timeouts.small,
+          parse: withSchema(
+            z.looseObject({ prices: z.array(z.tuple([z.number(), z.number()])) }),
+            "market chart",
+          ),
+        }),
+    },
+  };
+}
+
+export type Upstreams = ReturnType<typeof createUpstreams>;

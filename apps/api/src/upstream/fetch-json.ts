@@ -1,0 +1,75 @@
+import { parseUpstream, type UpstreamResult } from "@oracle-explorer/core";
+import type { z } from "zod";
+import { UpstreamError } from "./upstream-error.ts";
+import type { UpstreamHealth } from "./upstream-health.ts";
+
+export interface FetchJsonOptions<T> {
+  url: string;
+  /** Names the upstream in errors, logs and health ("relayer schema"). */
+  upstream: string;
+  timeoutMs: number;
+  /** Validates and converts the body; a failure is a "malformed" error with a readable reason. */
+  parse: (body: unknown) => UpstreamResult<T>;
+  /** Read the body as text instead of JSON (tvs-sum). */
+  text?: boolean;
+}
+
+export type UpstreamFetcher = <T>(options: FetchJsonOptions<T>) => Promise<T>;
+
+/** Validation with a core zod schema, in the shape FetchJsonOptions.parse wants. */
+export const withSchema =
+  <S extends z.ZodType>(schema: S, what: string) =>
+  (body: unknown) =>
+    parseUpstream(schema, body, what);
+
+/**
+ * One GET to an upstream: timeout, status check, JSON (or text) body, validation. Every outcome
+ * is recorded in the health registry; every failure is an UpstreamError of a specific kind.
+ */
+export function createFetcher(health: UpstreamHealth, fetchImpl: typeof fetch = fetch): UpstreamFetcher {
+  return async <T>({ url, upstream, timeoutMs, parse, text }: FetchJsonOptions<T>): Promise<T> => {
+    const fail = (error: UpstreamError): never => {
+      health.failure(upstream, error.message);
+      throw error;
+    };
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: "application/json" },
+      });
+    } catch (error) {
+      const timedOut =
+        error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      return fail(
+        new UpstreamError(
+          upstream,
+          timedOut ? "timeout" : "down",
+          timedOut ? `no answer within ${timeoutMs} ms` : String(error),
+        ),
+      );
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return fail(new UpstreamError(upstream, "http", `HTTP ${response.status}`, response.status));
+    }
+    let body: unknown;
+    try {
+      body = text ? await response.text() : await response.json();
+    } catch (error) {
+      const timedOut =
+        error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      return fail(
+        new UpstreamError(
+          upstream,
+          timedOut ? "timeout" : "malformed",
+          timedOut ? "body timed out" : "body is not valid JSON",
+        ),
+      );
+    }
+    const parsed = parse(body);
+    if (!parsed.ok) return fail(new UpstreamError(upstream, "malformed", parsed.error));
+    health.success(upstream);
+    return parsed.data;
+  };
+}

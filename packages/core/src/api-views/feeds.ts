@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { apiWarningView } from "./tokens.ts";
+
+/** Response schemas (view models) of the api's feeds resources; types are inferred from them. */
+
+const chainId = z.union([z.number(), z.string()]);
+
+export const feedNetworkView = z
+  .object({
+    id: chainId,
+    key: z.string(),
+    name: z.string(),
+    image: z.string().nullable(),
+    isTestnet: z.boolean(),
+  })
+  .meta({ id: "FeedNetwork" });
+
+export const feedListItemView = z
+  .object({
+    feed: z.string().meta({ description: "The feed id as published", example: "ETH" }),
+    tokenName: z.string(),
+    logo: z.string().nullable(),
+    denomination: z.string(),
+    network: feedNetworkView,
+    routeNetwork: z.string().meta({ description: "URL-safe network name for SingleFeed links" }),
+    routeToken: z.string().meta({ description: "URL-safe feed id for SingleFeed links" }),
+    routeLayer: z
+      .string()
+      .nullable()
+      .meta({ description: "The ?layer= qualifier its link needs when another layer shares its route" }),
+    layerId: z.string(),
+    contractType: z.string(),
+    contractAddress: z.string(),
+    feedAddress: z.string().meta({ description: 'The feed contract, or "__NO_FEED__"' }),
+    explorerAddressUrl: z.string().nullable(),
+    deviation: z.number().nullable().meta({ description: "Deviation threshold, percent" }),
+    heartbeatMs: z.number().nullable().meta({ description: "Heartbeat period, ms (cron: mean gap)" }),
+    heartbeatTitle: z.string().nullable(),
+    cron: z.array(z.string()).nullable(),
+    nextBeatAt: z.number().nullable().meta({ description: "When the next heartbeat is due, epoch ms" }),
+    isPerun: z.boolean().meta({ description: "Instant-update feed: no triggers" }),
+    answer: z.number().nullable().meta({ description: "The latest answer, human units; null = no-data" }),
+    answerTimestamp: z.number().nullable(),
+    answerSource: z.enum(["chain", "api", "none"]),
+    popularity: z.number(),
+    isFundamentalFeed: z.boolean(),
+    isTwap30: z.boolean(),
+    isTwap60: z.boolean(),
+    isMultifeed: z.boolean(),
+    isNonEvm: z.boolean(),
+    feedUpdateModalSupported: z.boolean(),
+  })
+  .meta({ id: "FeedListItem", description: "One push-model feed on one layer." });
+export type FeedListItem = z.infer<typeof feedListItemView>;
+
+export const feedsListView = z
+  .object({
+    feeds: z.array(feedListItemView),
+    generatedAt: z.number(),
+    warnings: z.array(apiWarningView).meta({ description: "Upstreams that failed; the data is partial" }),
+  })
+  .meta({ id: "FeedsList" });
+export type FeedsListView = z.infer<typeof feedsListView>;
+
+export const feedDetailView = z
+  .object({
+    feed: feedListItemView,
+    chainId: chainId,
+    explorerName: z.string(),
+    explorerTxBase: z.string().nullable().meta({ description: "Prefix of a tx link: append the hash" }),
+    dataServiceId: z.string().nullable(),
+    sources: z
+      .record(z.string(), z.number())
+      .meta({ description: "Latest value per source (primary provider)" }),
+    sourcesTimestamp: z.number().nullable(),
+    warnings: z.array(apiWarningView),
+  })
+  .meta({ id: "FeedDetail" });
+export type FeedDetailView = z.infer<typeof feedDetailView>;
+
+export const feedUpdatePointView = z
+  .object({ timestamp: z.number(), value: z.number(), txHash: z.string() })
+  .meta({ id: "FeedUpdatePoint" });
+
+export const feedUpdatesView = z
+  .object({
+    range: z.enum(["1d", "1w", "1m"]),
+    ranges: z
+      .array(z.enum(["1d", "1w", "1m"]))
+      .meta({ description: "Ranges with distinct points (FEED-10)" }),
+    points: z.array(feedUpdatePointView).meta({ description: "At most 500, sampled evenly (FEED-11)" }),
+    transactions: z.array(feedUpdatePointView).meta({ description: "Newest first, one page" }),
+    totalTransactions: z.number(),
+  })
+  .meta({ id: "FeedUpdates" });
+export type FeedUpdatesView = z.infer<typeof feedUpdatesView>;

@@ -1,0 +1,31 @@
+export { MULTICALL3_ADDRESS, multiFeedAdapterAbi, priceFeedAbi, priceFeedsAdapterAbi } from "./abi.ts";
+export { type AnvilProcess, PortInUseError, startAnvil } from "./anvil-process.ts";
+export { type ContractName, loadArtifact } from "./artifacts.ts";
+export { type ChainClients, createChainClients, RELAYER_KEY_INDEX } from "./chain-clients.ts";
+export {
+  type ChainsSettings,
+  DEFAULT_CHAIN_IDS,
+  DEFAULT_CHAIN_PORT,
+  findAnvilBinary,
+  readChainsEnv,
+  type SimulatedNetwork,
+  selectNetworks,
+} from "./chain-selection.ts";
+export { bytes32ToFeedId, feedIdToBytes32, payloadDecimalsOf, storedDecimalsOf } from "./feed-values.ts";
+export { type LayerPlan, planLayers } from "./layer-plan.ts";
+export type { LayerFeedState } from "./layer-reader.ts";
+export {
+  type LocalChains,
+  type LocalChainsOptions,
+  type PushedUpdate,
+  startLocalChains,
+  type UpdateCalldata,
+} from "./local-chains.ts";
+export { revertReason } from "./revert-reason.ts";
+export {
+  encodeUpdateCall,
+  pickSigners,
+  signedPackagesFor,
+  UNIQUE_SIGNERS_THRESHOLD,
+  withRedstonePayload,
+} from "./update-payload.ts";

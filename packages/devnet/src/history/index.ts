@@ -1,0 +1,10 @@
+/**
+ * The push model's update history: the durable log of every on-chain update, the relayer's
+ * trigger decision, simulated history, and the feeds-answers-update / on-chain-updates replicas.
+ */
+export { decideUpdate } from "./decide-update.ts";
+export { createHistoryRoutes, type HistoryRoutesDeps } from "./history-routes.ts";
+export { type HistoryService, type HistoryServiceOptions, startHistory } from "./history-service.ts";
+export { type LayerFeed, layerFeedsOf } from "./layer-feeds.ts";
+export { type FeedSimulation, type FeedSimulationResult, simulateFeedUpdates } from "./simulate.ts";
+export { openUpdateLog, type UpdateLogOptions } from "./update-log.ts";

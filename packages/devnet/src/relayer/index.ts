@@ -1,0 +1,8 @@
+export {
+  type CycleReport,
+  createRelayer,
+  type RelayedUpdate,
+  type Relayer,
+  type RelayerOptions,
+} from "./relayer.ts";
+export type * from "./types.ts";

@@ -1,0 +1,239 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findAnvilBinary, type LocalChains, startLocalChains } from "../chains/index.ts";
+import { chainTestRig, isAlive } from "../chains/test-support.ts";
+import { decideUpdate } from "../history/decide-update.ts";
+import { createRelayer, type Relayer } from "./relayer.ts";
+import type { OnChainUpdateRecord, UpdateLog } from "./types.ts";
+
+// Ports of this file (one chain); other test files use other ranges.
+const BASE_PORT = 18560;
+const SEPOLIA = 11155111;
+// anvil is an optional dependency: without it these tests have nothing to run against.
+const hasAnvil = findAnvilBinary() !== null;
+const rig = chainTestRig();
+const stateDir = rig.stateDir();
+let chains: LocalChains;
+let relayer: Relayer;
+
+/** The relayer only appends; a list is all these tests need from the update log. */
+function memoryUpdateLog(): UpdateLog & { records: OnChainUpdateRecord[] } {
+  const records: OnChainUpdateRecord[] = [];
+  const newest = (layerId: string, feedId: string) =>
+    records.filter((r) => r.layerId === layerId && r.feedId === feedId).at(-1) ?? null;
+  return {
+    records,
+    record: (update) => void records.push(update),
+    recordMany: (updates) => void records.push(...updates),
+    latest: newest,
+    latestSince: (since) => records.filter((r) => r.timestamp >= since),
+    history: (layerId, feedId, from, to) =>
+      records.filter(
+        (r) => r.layerId === layerId && r.feedId === feedId && r.timestamp >= from && r.timestamp <= to,
+      ),
+    close: () => {},
+  };
+}
+const updateLog = memoryUpdateLog();
+
+const manifest = (layerId: string) => {
+  const layer = rig.world.relayerSchema.standard[layerId] ?? rig.world.relayerSchema.multifeed[layerId];
+  if (!layer) throw new Error(`no layer ${layerId}`);
+  return layer;
+};
+const updateOf = (report: Awaited<ReturnType<Relayer["runCycle"]>>, layerId: string) =>
+  report.updates.find((update) => update.layerId === layerId);
+
+beforeAll(async () => {
+  if (!hasAnvil) return;
+  chains = await startLocalChains({
+    world: rig.world,
+    signers: rig.signers,
+    settings: { chainIds: [SEPOLIA], basePort: BASE_PORT },
+    stateDir,
+    now: rig.now,
+  });
+  relayer = createRelayer({
+    world: rig.world,
+    chains,
+    signers: rig.signers,
+    updateLog,
+    decideUpdate,
+    now: rig.now,
+    intervalMs: 100,
+  });
+  // Thresholds no 10-second market move reaches, so only the moves a test makes trigger.
+  for (const layerId of ["sepoliaVenusXvs", "sepoliaMultiFeed", "sepoliaMultiFeedPrimaryDemo"]) {
+    manifest(layerId).updateTriggers = {
+      deviationPercentage: 5,
+      timeSinceLastUpdateInMilliseconds: 21_600_000,
+    };
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await relayer?.stop();
+  await chains?.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+}, 60_000);
+
+describe.skipIf(!hasAnvil)("relayer", () => {
+  it("writes every feed of every local layer on its first cycle and records each update", async () => {
+    const started = performance.now();
+    const report = await relayer.runCycle();
+    console.log(
+      `relayer first cycle (3 layers, 11 feeds, 3 transactions): ${Math.round(performance.now() - started)} ms`,
+    );
+    expect(report.failures).toEqual([]);
+    expect(report.updates.map((update) => update.layerId).sort()).toEqual([
+      "sepoliaMultiFeed",
+      "sepoliaMultiFeedPrimaryDemo",
+      "sepoliaVenusXvs",
+    ]);
+    expect(updateOf(report, "sepoliaMultiFeed")?.reasons).toEqual({
+      ETH: "first",
+      BTC: "first",
+      USDC: "first",
+      XVS: "first",
+      LINK: "first",
+    });
+    const xvs = updateLog.records.find((r) => r.layerId === "sepoliaVenusXvs" && r.feedId === "XVS");
+    const state = await chains.readLayer("sepoliaVenusXvs");
+    expect(xvs).toMatchObject({
+      origin: "relayer",
+      value: state.XVS?.value,
+      timestamp: state.XVS?.timestamp,
+    });
+    expect(xvs?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(updateLog.records).toHaveLength(11);
+  });
+
+  it("sends nothing when no trigger fires", async () => {
+    rig.advance(10_000);
+    const started = performance.now();
+    const report = await relayer.runCycle();
+    console.log(`relayer idle cycle (3 layer reads): ${Math.round(performance.now() - started)} ms`);
+    expect(report).toEqual({ updates: [], failures: [] });
+  });
+
+  it("a deviation triggers: price-feeds layers write all feeds, multi-feed layers only the moved ones", async () => {
+    rig.advance(10_000);
+    rig.move("XVS", 1.1);
+    const report = await relayer.runCycle();
+    expect(report.failures).toEqual([]);
+    expect(updateOf(report, "sepoliaVenusXvs")?.reasons).toEqual({ XVS: "deviation" });
+    const multi = updateOf(report, "sepoliaMultiFeed");
+    expect(multi?.reasons).toEqual({ XVS: "deviation" });
+    expect(Object.keys(multi?.values ?? {})).toEqual(["XVS"]);
+    const round = rig.signers.latest("redstone-primary-prod");
+    expect((await chains.readLayer("sepoliaMultiFeed")).XVS?.value).toBeCloseTo(
+      round?.feed("XVS")?.value ?? 0,
+      8,
+    );
+  });
+
+  it("a heartbeat triggers once its time since the last update has passed", async () => {
+    manifest("sepoliaMultiFeed").updateTriggers = { timeSinceLastUpdateInMilliseconds: 60_000 };
+    rig.advance(30_000);
+    expect(updateOf(await relayer.runCycle(), "sepoliaMultiFeed")).toBeUndefined();
+    rig.advance(40_000);
+    const report = await relayer.runCycle();
+    // XVS was written 70 s ago, the others 90 s ago; USDC's override (daily) keeps it out.
+    expect(updateOf(report, "sepoliaMultiFeed")?.reasons).toEqual({
+      ETH: "heartbeat",
+      BTC: "heartbeat",
+      XVS: "heartbeat",
+      LINK: "heartbeat",
+    });
+  });
+
+  it("a cron schedule triggers after its next run", async () => {
+    manifest("sepoliaMultiFeed").updateTriggers = { cron: ["* * * * *"] };
+    const sinceMinute = rig.now() % 60_000;
+    rig.advance(Math.max(0, 50_000 - sinceMinute));
+    // Still inside the minute of the last write: no run has fallen since.
+    expect(updateOf(await relayer.runCycle(), "sepoliaMultiFeed")).toBeUndefined();
+    rig.advance(60_000 - (rig.now() % 60_000) + 1_000);
+    const report = await relayer.runCycle();
+    expect(updateOf(report, "sepoliaMultiFeed")?.reasons).toEqual({
+      ETH: "cron",
+      BTC: "cron",
+      XVS: "cron",
+      LINK: "cron",
+    });
+  });
+
+  it("one failing layer does not stop the others", async () => {
+    const failing = {
+      deployments: chains.deployments,
+      feedIdsOf: chains.feedIdsOf,
+      pushUpdate: chains.pushUpdate,
+      readLayer: (layerId: string) =>
+        layerId === "sepoliaVenusXvs" ? Promise.reject(new Error("rpc down")) : chains.readLayer(layerId),
+    };
+    const lines: string[] = [];
+    const isolated = createRelayer({
+      world: rig.world,
+      chains: failing,
+      signers: rig.signers,
+      updateLog,
+      decideUpdate,
+      now: rig.now,
+      log: (line) => lines.push(line),
+    });
+    rig.advance(10_000);
+    rig.move("ETH", 1.2);
+    const report = await isolated.runCycle();
+    expect(report.failures).toEqual([{ layerId: "sepoliaVenusXvs", error: "rpc down" }]);
+    expect(updateOf(report, "sepoliaMultiFeedPrimaryDemo")?.reasons).toMatchObject({ ETH: "deviation" });
+    // Logged once, not every cycle.
+    await isolated.runCycle();
+    expect(lines).toEqual(["relayer: sepoliaVenusXvs failed: rpc down"]);
+  });
+
+  it("start() runs cycles on its timer without overlap; stop() waits for the one in flight", async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    let reads = 0;
+    const timed = createRelayer({
+      world: rig.world,
+      chains: {
+        deployments: chains.deployments,
+        feedIdsOf: chains.feedIdsOf,
+        pushUpdate: chains.pushUpdate,
+        readLayer: async (layerId: string) => {
+          inFlight++;
+          reads++;
+          maxInFlight = Math.max(maxInFlight, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          inFlight--;
+          return chains.readLayer(layerId);
+        },
+      },
+      signers: rig.signers,
+      updateLog,
+      decideUpdate,
+      now: rig.now,
+      intervalMs: 10,
+    });
+    timed.start();
+    timed.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await timed.stop();
+    expect(inFlight).toBe(0);
+    const afterStop = reads;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Several cycles ran; within one the three layers are read side by side, never two cycles at once.
+    expect(afterStop).toBeGreaterThanOrEqual(6);
+    expect(maxInFlight).toBe(3);
+    expect(reads).toBe(afterStop);
+  });
+
+  it("the chain stops cleanly: no anvil process is left", async () => {
+    const pids = chains.pids();
+    expect(pids).toHaveLength(1);
+    await relayer.stop();
+    await chains.stop();
+    expect(pids.filter(isAlive)).toEqual([]);
+  });
+});
