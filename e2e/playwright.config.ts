@@ -52,6 +52,8 @@ export default defineConfig({
       DEVNET_PORT: String(devnetPort),
       HOST: "127.0.0.1",
       DEVNET_DATA_DIR: "e2e/.devnet-data",
+      // Its own anvil ports too: a developer's running `npm start` holds 8550 and up.
+      DEVNET_CHAIN_PORT: String(port + 100),
     },
     reuseExistingServer: false,
     timeout: 60_000,

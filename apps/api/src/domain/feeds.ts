@@ -10,6 +10,7 @@ import {
 } from "@oracle-explorer/core";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
+import { type OnChainStatus, readFeedsOnChain } from "./chain-reads.ts";
 import { orWarning } from "./warnings.ts";
 
 /** Feed rows and what went wrong building them (a failed optional upstream makes them partial). */
@@ -85,11 +86,29 @@ export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
         onLayerError: layerLeftOut,
       });
       const visible = publicFeedRows(rows);
+      // FEEDS-23: the on-chain value once read; the relayed value where the chain is not reachable.
+      const onChain = await readFeedsOnChain(visible, ctx.health, ctx.config.chainReads);
+      for (const row of visible) {
+        const read = onChain.get(row);
+        if (read?.status === "read" && read.value !== null) {
+          row.answer = read.value;
+          row.timestamp = read.timestamp ?? row.timestamp;
+        }
+        // DATA-48: both reads ended, in success or failure.
+        row.loaders = { feedDataValue: false, blockTimestamp: false };
+      }
       const now = ctx.now();
       // Routes shared by more than one layer need the ?layer= qualifier (counted once, O(n)).
       const routeCounts = new Map<string, number>();
       for (const row of visible) routeCounts.set(routeKey(row), (routeCounts.get(routeKey(row)) ?? 0) + 1);
-      const items = visible.map((row) => toFeedListItem(row, (routeCounts.get(routeKey(row)) ?? 0) > 1, now));
+      const items = visible.map((row) =>
+        toFeedListItem(
+          row,
+          (routeCounts.get(routeKey(row)) ?? 0) > 1,
+          now,
+          onChain.get(row)?.status ?? "unsupported",
+        ),
+      );
       return { rows: visible, items, warnings, generatedAt: now };
     })
     .then((cached) => cached.value);
@@ -105,7 +124,12 @@ function nextBeatAt(row: FeedRow, now: number): number | null {
 const routeKey = (row: FeedRow) => `${row.routeNetwork}/${row.routeToken}`;
 
 /** The compact list item of a row (what the feeds table and the single feed page show). */
-export function toFeedListItem(row: FeedRow, sharesRoute: boolean, now: number): FeedListItem {
+export function toFeedListItem(
+  row: FeedRow,
+  sharesRoute: boolean,
+  now: number,
+  onChain: OnChainStatus,
+): FeedListItem {
   const answer = row.answer ?? row.apiValues.value;
   return {
     feed: row.feed,
@@ -130,6 +154,7 @@ export function toFeedListItem(row: FeedRow, sharesRoute: boolean, now: number):
     answer,
     answerTimestamp: row.timestamp,
     answerSource: row.answer !== null ? "chain" : answer !== null ? "api" : "none",
+    onChain,
     popularity: row.popularity,
     isFundamentalFeed: row.isFundamentalFeed,
     isTwap30: row.isTwap30,

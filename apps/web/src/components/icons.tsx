@@ -95,3 +95,18 @@ export const CollapseIcon = (p: IconProps) => (
     <path d="M9 4v16" />
   </Icon>
 );
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon width="16" height="16" {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon width="16" height="16" {...p}>
+    <path d="m15 6-6 6 6 6" />
+  </Icon>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon width="16" height="16" {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);

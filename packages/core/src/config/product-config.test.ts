@@ -55,3 +55,22 @@ describe("product configuration", () => {
     expect(parsePublicConfig({ productName: "Other" }).productName).toBe("Other");
   });
 });
+
+describe("upstream modes", () => {
+  it("CALL-02 UPSTREAM=live points the upstreams at the provider's public endpoints, each still overridable", () => {
+    const live = readProductConfig({ UPSTREAM: "live", TVS_URL: "https://tvs.example.org" });
+    expect(live.upstreams.providerApi).toBe("https://api.redstone.finance");
+    expect(live.upstreams.oracleGateway).toBe("https://oracle-gateway-1.a.redstone.finance");
+    expect(live.upstreams.tvs).toBe("https://tvs.example.org");
+    expect(live.chainReads).toBe("all");
+    // No public endpoint: stays on its devnet-shaped default until an operator points it elsewhere.
+    expect(live.upstreams.registry).toBe(`http://127.0.0.1:${DEFAULT_DEVNET_PORT}/registry/state`);
+  });
+
+  it("the devnet mode reads only loopback chains, and bad modes are rejected by name", () => {
+    expect(readProductConfig({}).chainReads).toBe("local");
+    expect(readProductConfig({ CHAIN_READS: "off" }).chainReads).toBe("off");
+    expect(() => readProductConfig({ UPSTREAM: "prod" })).toThrow(/UPSTREAM/);
+    expect(() => readProductConfig({ CHAIN_READS: "some" })).toThrow(/CHAIN_READS/);
+  });
+});

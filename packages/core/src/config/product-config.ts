@@ -28,8 +28,15 @@ export interface UpstreamUrls {
   catalogue: string;
 }
 
+/**
+ * Which chains the api reads feed values from: "local" (loopback RPCs only — the devnet's
+ * chains; never a request to an outside host), "all" (every network's RPC, for live mode), "off".
+ */
+export type ChainReads = "local" | "all" | "off";
+
 export interface ProductConfig extends PublicConfig {
   upstreams: UpstreamUrls;
+  chainReads: ChainReads;
 }
 
 /** The environment as a plain map, so this module stays free of I/O and easy to test. */
@@ -58,6 +65,24 @@ const UPSTREAM_ENV: Record<keyof UpstreamUrls, { env: string; devnetPath: string
   permaweb: { env: "PERMAWEB_URL", devnetPath: "/permaweb" },
   tvs: { env: "TVS_URL", devnetPath: "/tvs" },
   catalogue: { env: "CATALOGUE_URL", devnetPath: "/catalogue" },
+};
+
+/**
+ * UPSTREAM=live: the provider's public endpoints (upstream contracts, "Hosts used by the 2024
+ * app"). Two upstreams have no public HTTP endpoint and keep a devnet-shaped default that an
+ * operator points at a copy they host: the oracle registry (the SDK bundles it) and the
+ * catalogues (the app bundled tokens, sources, networks and chain configs).
+ */
+const LIVE_URLS: Partial<Record<keyof UpstreamUrls, string>> = {
+  relayerSchema: "https://p6s64pjzub.execute-api.eu-west-1.amazonaws.com/dev/execute",
+  providerApi: "https://api.redstone.finance",
+  oracleGateway: "https://oracle-gateway-1.a.redstone.finance",
+  priceAggregator: "https://dy9r79395zjk.cloudfront.net/api/v3",
+  sourcesReport:
+    "https://raw.githubusercontent.com/redstone-finance/redstone-reports/main/last/sources-report.json",
+  manifests:
+    "https://raw.githubusercontent.com/redstone-finance/redstone-oracles-monorepo/main/packages/node-remote-config/dev/manifests/data-services",
+  tvs: "https://client-tvs.a.redstone.finance",
 };
 
 export class ConfigError extends Error {
@@ -106,15 +131,24 @@ export function readProductConfig(env: Env): ProductConfig {
     publicConfig[key] = readUrl(env, PUBLIC_ENV[key], publicConfig[key]);
   }
 
+  const mode = env.UPSTREAM?.trim() || "devnet";
+  if (mode !== "devnet" && mode !== "live")
+    throw new ConfigError(`UPSTREAM must be devnet or live, got "${mode}"`);
   const devnet = devnetBaseUrl(env);
   const upstreams = {} as UpstreamUrls;
   for (const [key, { env: name, devnetPath }] of Object.entries(UPSTREAM_ENV) as [
     keyof UpstreamUrls,
     { env: string; devnetPath: string },
   ][]) {
-    upstreams[key] = readUrl(env, name, `${devnet}${devnetPath}`);
+    const fallback = (mode === "live" ? LIVE_URLS[key] : undefined) ?? `${devnet}${devnetPath}`;
+    upstreams[key] = readUrl(env, name, fallback);
   }
-  return { ...publicConfig, upstreams };
+  // Live mode reads the public chains' RPCs; the devnet only ever its own loopback chains.
+  const chainReads = env.CHAIN_READS?.trim() || (mode === "live" ? "all" : "local");
+  if (chainReads !== "local" && chainReads !== "all" && chainReads !== "off") {
+    throw new ConfigError(`CHAIN_READS must be local, all or off, got "${chainReads}"`);
+  }
+  return { ...publicConfig, upstreams, chainReads };
 }
 
 /** The subset of a ProductConfig that may be sent to browsers. */
@@ -126,6 +160,8 @@ export function toPublicConfig(config: ProductConfig): PublicConfig {
 /** Names of every environment variable read here, for the README and error messages. */
 export const CONFIG_ENV_NAMES = [
   ...Object.values(PUBLIC_ENV),
+  "UPSTREAM",
+  "CHAIN_READS",
   "DEVNET_URL",
   "DEVNET_PORT",
   ...Object.values(UPSTREAM_ENV).map((u) => u.env),

@@ -1,3 +1,4 @@
+import { feedDecimals } from "@oracle-explorer/core";
 import { bytesToHex, formatUnits, type Hex, hexToString, pad, stringToBytes, trim } from "viem";
 import type { World } from "../world/types.ts";
 
@@ -15,13 +16,16 @@ export function bytes32ToFeedId(value: Hex): string {
   return hexToString(trim(value, { dir: "right" }));
 }
 
-/** Adapters store values with 8 decimals, as readers of RedStone adapters expect… */
+/** Adapters store values with 8 decimals, as readers of RedStone adapters expect. */
 export const DEFAULT_STORED_DECIMALS = 8;
-/** …except the feeds readers know to carry 18 (the explorer special-cases this one). */
-const STORED_DECIMALS_OVERRIDES: Readonly<Record<string, number>> = { sUSDe_RATE_PROVIDER: 18 };
 
+/**
+ * The decimals a feed is stored with: exactly what the explorer reads it with (core's
+ * feedDecimals, DATA-45: 10 for the sUSDe rate provider, else 8), so the two always agree.
+ * (The 2024 app read sUSDe_RATE_PROVIDER with 18; the spec says 10, and the spec rules here.)
+ */
 export function storedDecimalsOf(feedId: string): number {
-  return STORED_DECIMALS_OVERRIDES[feedId] ?? DEFAULT_STORED_DECIMALS;
+  return feedDecimals(feedId);
 }
 
 /**

@@ -1,13 +1,112 @@
+import { sortTokensByPopularity } from "@oracle-explorer/core";
+import { useEffect, useMemo } from "react";
+import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { Pager } from "../../components/pager.tsx";
+import { PaginationSummary } from "../../components/pagination-summary.tsx";
 import { useConfig } from "../../lib/config.tsx";
+import { useTokens } from "./get-tokens.ts";
+import { hasActiveFilters, tagsOf, tokenListModel, typeOptionsFor } from "./token-list-model.ts";
+import styles from "./tokens-page.module.css";
+import { TokensTable } from "./tokens-table.tsx";
+import { TokensToolbar } from "./tokens-toolbar.tsx";
+import { useCanonicalListUrl, useTokenListState } from "./use-token-list-state.ts";
 
-/** Data Feeds list (/app/tokens/); TOKENS-01 title. The table lands with its own issue. */
+const EMPTY: readonly never[] = [];
+
+/**
+ * Data Feeds list (/app/tokens/), the landing page: every token with its latest price, filtered
+ * and paged through the query string. A failed load never blanks the page (ERROR-07): the
+ * controls stay, the table shows its empty state and a notice offers a retry.
+ */
 export function TokensPage() {
   const { productName } = useConfig();
+  const tokens = useTokens();
+  const sorted = useMemo(
+    () => (tokens.data === undefined ? undefined : sortTokensByPopularity(tokens.data.tokens)),
+    [tokens.data],
+  );
+  const knownTags = useMemo(() => (sorted === undefined ? null : tagsOf(sorted)), [sorted]);
+  const typeOptions = useMemo(() => typeOptionsFor(sorted), [sorted]);
+  const { state, dispatch, linkTo } = useTokenListState(knownTags);
+  const model = tokenListModel(sorted ?? EMPTY, state);
+  const loading = tokens.isPending;
+  useCanonicalListUrl(state, model.view.page, sorted !== undefined);
+
+  // ERROR-07: a failed load is logged only; the notice below is the page's whole reaction.
+  useEffect(() => {
+    if (tokens.error) console.warn("tokens: the Data Feeds list failed to load", tokens.error);
+  }, [tokens.error]);
+
+  const clearTo = linkTo({ type: "clearAll" });
+  const pricesMissing = (tokens.data?.warnings.length ?? 0) > 0;
   return (
     <PageFrame
       title={`${productName} Data Feeds`}
-      description="Every asset the oracle prices, with its latest value and type."
-    />
+      description={
+        loading ? (
+          <span className={styles.count}>Loading assets…</span>
+        ) : sorted === undefined ? null : (
+          // TOKENS-02; left out after a failed first load, where "0 assets" would be untrue.
+          <span className={styles.count}>
+            <strong>{model.matching.length}</strong> {model.matching.length === 1 ? "asset" : "assets"}
+          </span>
+        )
+      }
+    >
+      <TokensToolbar
+        state={state}
+        view={model.view}
+        typeOptions={typeOptions}
+        dispatch={dispatch}
+        clearAllTo={clearTo}
+      />
+      {tokens.isError ? (
+        <Notice
+          action={
+            <button
+              type="button"
+              className="button"
+              onClick={() => tokens.refetch()}
+              disabled={tokens.isFetching}
+            >
+              {tokens.isFetching ? "Retrying…" : "Retry"}
+            </button>
+          }
+        >
+          {tokens.data === undefined
+            ? "Data feeds and prices are unavailable right now."
+            : "Prices could not be refreshed; the list shows the last ones received."}
+        </Notice>
+      ) : null}
+      {pricesMissing ? (
+        <Notice>Latest prices are unavailable right now, so prices show "no-data".</Notice>
+      ) : null}
+      <TokensTable
+        rows={loading ? null : model.rows}
+        activeTags={state.tokenTypes}
+        filtering={hasActiveFilters(state)}
+        onTag={(tag) =>
+          // TOKENS-16: the tag alone, from page 1, even when it already is the only type filtered on.
+          dispatch(
+            state.tokenTypes.length === 1 && state.tokenTypes[0] === tag
+              ? { type: "setPage", page: 1 }
+              : { type: "setTokenTypes", tokenTypes: [tag] },
+          )
+        }
+      />
+      {loading ? null : (
+        <div className={styles.footer}>
+          <PaginationSummary view={model.view} clearFiltersTo={hasActiveFilters(state) ? clearTo : null} />
+          {model.view.lastPage > 1 ? (
+            <Pager
+              page={model.view.page}
+              lastPage={model.view.lastPage}
+              onPage={(page) => dispatch({ type: "setPage", page, lastPage: model.view.lastPage })}
+            />
+          ) : null}
+        </div>
+      )}
+    </PageFrame>
   );
 }

@@ -1,0 +1,30 @@
+import { type PageWindow, paginationText } from "@oracle-explorer/core";
+import { Link, type To } from "react-router";
+import styles from "./pagination-summary.module.css";
+
+interface PaginationSummaryProps {
+  view: PageWindow;
+  /** Where "Clear filters" leads; null when no filter is set, so the link is left out. */
+  clearFiltersTo: To | null;
+}
+
+/**
+ * "Showing X to Y of N entries" (TOKENS-17), or "No entries found" with a "Clear filters" link
+ * when filters hide every row (TOKENS-18, ERROR-15, ERROR-16). Polite live text, so paging and
+ * filtering are announced.
+ */
+export function PaginationSummary({ view, clearFiltersTo }: PaginationSummaryProps) {
+  return (
+    <p className={styles.summary} role="status">
+      {paginationText(view)}
+      {view.total === 0 && clearFiltersTo !== null ? (
+        <>
+          {" "}
+          <Link to={clearFiltersTo} className={styles.clear}>
+            Clear filters
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}

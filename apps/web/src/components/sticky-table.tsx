@@ -1,0 +1,79 @@
+import { STICKY_TABLE_HEIGHT_PX } from "@oracle-explorer/core";
+import { type ReactNode, useId } from "react";
+import styles from "./sticky-table.module.css";
+
+export interface TableColumn {
+  readonly key: string;
+  readonly label: string;
+  /** Right-aligned numbers. */
+  readonly numeric?: boolean;
+}
+
+interface StickyTableProps {
+  /** Says what the table holds; read by screen readers, hidden on screen (the page title says it). */
+  caption: string;
+  columns: readonly TableColumn[];
+  /** True while rows are loading (placeholder rows are shown). */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A data table in a scroll area of the sticky table height (CONST-30, TOKENS-12) whose header row
+ * stays in view. The area scrolls both ways, so on a phone a wide table scrolls sideways inside it
+ * instead of widening the page; it is focusable so keyboard users can scroll it too.
+ */
+export function StickyTable({ caption, columns, busy = false, children }: StickyTableProps) {
+  const captionId = useId();
+  return (
+    <section
+      className={styles.scroll}
+      style={{ height: STICKY_TABLE_HEIGHT_PX }}
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+    >
+      <table className={styles.table} aria-busy={busy}>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead className={styles.stickyHead}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </section>
+  );
+}
+
+/** SHELL-27 loading state: grey bars in the table's shape; the table's aria-busy tells screen readers. */
+export function PlaceholderRows({ rows, columns }: { rows: number; columns: number }) {
+  return Array.from({ length: rows }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity of their own
+    <tr key={row} className={styles.placeholderRow} data-placeholder="">
+      {Array.from({ length: columns }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above
+        <td key={column}>
+          <span className={styles.bar} aria-hidden="true" />
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+/** SHELL-27 empty state: one full-width row with a short message. */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className={styles.empty}>
+        {children}
+      </td>
+    </tr>
+  );
+}

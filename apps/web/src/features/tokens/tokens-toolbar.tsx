@@ -1,0 +1,65 @@
+import {
+  type FilterAction,
+  type FilterState,
+  type PageWindow,
+  PER_PAGE_OPTIONS,
+  pageOptions,
+  searchTokenTypeOptions,
+  type TokenTypeOption,
+} from "@oracle-explorer/core";
+import { Link, type To } from "react-router";
+import { MultiSelectDropdown } from "../../components/multi-select-dropdown.tsx";
+import { SelectField } from "../../components/select-field.tsx";
+import styles from "./tokens-page.module.css";
+
+/**
+ * TOKENS-08 (decision): "Asset types (n)" counts the types on offer while none is selected;
+ * "Selected types (n)" counts the applied selection.
+ */
+export function assetTypesButtonText(
+  options: readonly TokenTypeOption[],
+  selected: readonly string[],
+): string {
+  return selected.length === 0 ? `Asset types (${options.length})` : `Selected types (${selected.length})`;
+}
+
+interface TokensToolbarProps {
+  state: FilterState;
+  view: PageWindow;
+  typeOptions: readonly TokenTypeOption[];
+  dispatch: (action: FilterAction) => void;
+  clearAllTo: To;
+}
+
+/** The list controls: asset types, tokens per page, current page and Clear all (TOKENS-03..11). */
+export function TokensToolbar({ state, view, typeOptions, dispatch, clearAllTo }: TokensToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <MultiSelectDropdown
+        label="Asset types"
+        buttonText={assetTypesButtonText(typeOptions, state.tokenTypes)}
+        options={typeOptions}
+        selected={state.tokenTypes}
+        searchOptions={searchTokenTypeOptions}
+        onApply={(tokenTypes) => dispatch({ type: "setTokenTypes", tokenTypes })}
+        onReset={() => dispatch({ type: "setTokenTypes", tokenTypes: [] })}
+      />
+      <SelectField
+        label="Tokens per page"
+        value={state.perPage}
+        options={PER_PAGE_OPTIONS}
+        onChange={(perPage) => dispatch({ type: "setPerPage", perPage })}
+      />
+      <SelectField
+        label="Page"
+        value={view.page}
+        options={pageOptions(view.total, view.perPage)}
+        onChange={(page) => dispatch({ type: "setPage", page, lastPage: view.lastPage })}
+      />
+      {/* TOKENS-11: a real link, so it can be opened in a new tab and Back returns here. */}
+      <Link to={clearAllTo} className={styles.clearAll}>
+        Clear all
+      </Link>
+    </div>
+  );
+}
