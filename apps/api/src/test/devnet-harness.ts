@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { readProductConfig } from "@oracle-explorer/core";
 import {
   DEFAULT_REFERENCE_TIME,
+  type DevnetOptions,
   type FaultEndpoint,
   type FaultMode,
   startDevnet,
@@ -12,17 +13,27 @@ import { listen } from "@oracle-explorer/server-kit";
 import { createApp } from "../app.ts";
 import { type ApiContextOptions, createApiContext } from "../context.ts";
 
+export interface ApiHarnessOptions extends ApiContextOptions {
+  /**
+   * Local anvil chains for the devnet (`{ chainIds, basePort }`, plus its relayer options); none
+   * by default. Their state goes to the harness's temp dir unless `stateDir` says otherwise.
+   */
+  chains?: Exclude<DevnetOptions["chains"], "none" | undefined>;
+}
+
 /**
  * A real devnet (in this process, on a free loopback port, with its own temp history) behind a
  * real api app, for route tests: `request` drives the api with app.request(); `fault` switches
  * the devnet's fault injection, so every upstream failure mode is tested against real HTTP.
  */
-export async function startApiWithDevnet(options: ApiContextOptions = {}) {
+export async function startApiWithDevnet(harnessOptions: ApiHarnessOptions = {}) {
+  const { chains, ...options } = harnessOptions;
   const dir = mkdtempSync(join(tmpdir(), "api-devnet-"));
   const devnet = await startDevnet({
     world: { referenceTime: DEFAULT_REFERENCE_TIME },
     databaseFile: join(dir, "prices.sqlite"),
     admin: true,
+    ...(chains ? { chains: { stateDir: join(dir, "chains"), ...chains } } : {}),
   });
   const server = await listen({
     app: devnet.app,
@@ -30,6 +41,11 @@ export async function startApiWithDevnet(options: ApiContextOptions = {}) {
     port: 0,
     name: "devnet",
     portEnv: "DEVNET_PORT",
+  }).catch(async (error: unknown) => {
+    // No anvil may outlive a harness that failed to start.
+    await devnet.close();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
   });
   const config = readProductConfig({ DEVNET_URL: server.url });
   const context = createApiContext(config, options);

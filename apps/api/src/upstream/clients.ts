@@ -142,6 +142,18 @@ export function createUpstreams(
         parse: withSchema(dataPackagesResponseSchema, "oracle gateway"),
       }),
 
+    /**
+     * CALL-17: the latest signed packages of some feeds, without metadata (what a manual update
+     * sends on chain): package id → one package per signer.
+     */
+    gatewayPackages: (dataServiceId: string, feedIds: readonly string[]) =>
+      fetchJson({
+        url: `${urls.oracleGateway}/v2/data-packages/latest-by-data-feeds/${encodeURIComponent(dataServiceId)}?${query({ dataFeedIds: [...feedIds].sort().join(",") })}`,
+        upstream: "oracle gateway",
+        timeoutMs: timeouts.small,
+        parse: withSchema(dataPackagesResponseSchema, "oracle gateway"),
+      }),
+
     /** CALL-18: a node manifest by name (the CALL-19 `{}` fallback is the caller's). */
     manifest: (name: string) =>
       fetchJson({

@@ -42,11 +42,9 @@ export const feedListItemView = z
     answer: z.number().nullable().meta({ description: "The latest answer, human units; null = no-data" }),
     answerTimestamp: z.number().nullable(),
     answerSource: z.enum(["chain", "api", "none"]),
-    onChain: z
-      .enum(["read", "unreachable", "failed", "unsupported"])
-      .meta({
-        description: "The on-chain read: done, chain not reachable, call failed, or not readable here",
-      }),
+    onChain: z.enum(["read", "unreachable", "failed", "unsupported"]).meta({
+      description: "The on-chain read: done, chain not reachable, call failed, or not readable here",
+    }),
     popularity: z.number(),
     isFundamentalFeed: z.boolean(),
     isTwap30: z.boolean(),

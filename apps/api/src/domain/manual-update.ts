@@ -1,0 +1,130 @@
+import {
+  evmChainId,
+  type FeedRow,
+  type ManualUpdate,
+  type ProductConfig,
+  primaryProdServiceId,
+} from "@oracle-explorer/core";
+import { getAddress, isAddress } from "viem";
+import type { CachePolicy } from "../cache.ts";
+import { POLICIES } from "../cache-policies.ts";
+import type { ApiContext } from "../context.ts";
+import { UpstreamError } from "../upstream/upstream-error.ts";
+import {
+  encodeUpdateCall,
+  expiryOf,
+  medianValue,
+  PackageSelectionError,
+  selectSignedPackages,
+  updateCallKind,
+  withRedstonePayload,
+} from "./manual-update-payload.ts";
+
+/**
+ * UPDATE-08..11: the transaction a visitor's browser wallet sends to push a fresh signed price on
+ * chain. The api only builds `to` and `data` from public signed packages; it never sends, signs
+ * or pays for anything. The sender (`from`) is the visitor's own account, chosen in the browser,
+ * so the visitor pays the gas, and there is no relayer or sponsor in between (UPDATE-11, CALL-50).
+ */
+
+/**
+ * Signed packages change every round (10 s) and expire after 3 minutes: a copy is shared only by
+ * requests within 2 s (coalescing a burst of clicks), and never served stale.
+ */
+const PACKAGES_POLICY: CachePolicy = { ttlMs: 2_000, staleMs: 0 };
+
+/** A feed that a wallet cannot update: the 400's message, or null when it can be updated. */
+export function manualUpdateRefusal(row: FeedRow): string | null {
+  const what = `${row.feedId} on ${row.network.name} (layer ${row.layerId}) cannot be updated from a wallet`;
+  if (row.isNonEvm || evmChainId(row.networkId) === null) return `${what}: it is not on an EVM chain`;
+  if (row.isPerun) return `${what}: it is an instant-update feed, pushed on every change by its relayer`;
+  if (!row.feedUpdateModalSupported || updateCallKind(row.contractType) === null) {
+    return `${what}: its adapter type "${row.contractType}" has no update call a wallet can send`;
+  }
+  return null;
+}
+
+/**
+ * CONST-38 (decision): the data service whose signers the update carries. The layer's adapter
+ * accepts only its own data service's signers, so that service is used; every production layer
+ * names {productId}-primary-prod, which is also the choice when a manifest names none. (Testnet
+ * layers signed by {productId}-primary-demo would revert with primary-prod packages.)
+ */
+export function manualUpdateServiceId(config: Pick<ProductConfig, "productId">, row: FeedRow): string {
+  return row.dataServiceId?.trim() || primaryProdServiceId(config);
+}
+
+/**
+ * The feeds the update writes: a price-feeds adapter takes all its feeds at once (from the
+ * relayer schema, which also holds feeds the public rows leave out), a multi-feed adapter the one.
+ */
+async function feedIdsToWrite(ctx: ApiContext, row: FeedRow, rows: readonly FeedRow[]): Promise<string[]> {
+  if (updateCallKind(row.contractType) !== "price-feeds") return [row.feedId];
+  const { schema } = (
+    await ctx.cache.get("relayer-schema", POLICIES.relayerSchema, ctx.upstreams.relayerSchema)
+  ).value;
+  const layer = schema[row.group]?.[row.layerId];
+  const ids = layer
+    ? Object.keys(layer.priceFeeds)
+    : rows.filter((other) => other.layerId === row.layerId).map((other) => other.feedId);
+  return ids.includes(row.feedId) ? ids : [...ids, row.feedId];
+}
+
+/**
+ * Builds the manual update of a row that manualUpdateRefusal accepts. Gateway failures are
+ * UpstreamErrors (502/504); a gateway answer that cannot make a valid update (fewer than 3
+ * unique signers in one round, a bad signature, a missing feed, packages already too old) is a
+ * "malformed" one.
+ */
+export async function buildManualUpdate(
+  ctx: ApiContext,
+  row: FeedRow,
+  rows: readonly FeedRow[],
+): Promise<ManualUpdate> {
+  const kind = updateCallKind(row.contractType);
+  const chainId = evmChainId(row.networkId);
+  if (kind === null || chainId === null) throw new Error(`${row.layerId}: not updatable from a wallet`);
+  if (!isAddress(row.contractAddress, { strict: false })) {
+    throw new UpstreamError(
+      "relayer schema",
+      "malformed",
+      `layer ${row.layerId}: adapter address "${row.contractAddress}" is not an EVM address`,
+    );
+  }
+  const dataServiceId = manualUpdateServiceId(ctx.config, row);
+  const feedIds = await feedIdsToWrite(ctx, row, rows);
+  const key = `gateway-packages:${dataServiceId}:${[...feedIds].sort().join(",")}`;
+  const { value: response } = await ctx.cache.get(key, PACKAGES_POLICY, () =>
+    ctx.upstreams.gatewayPackages(dataServiceId, feedIds),
+  );
+  const malformed = (message: string) =>
+    new UpstreamError("oracle gateway", "malformed", `${dataServiceId}: ${message}`);
+  let selected: ReturnType<typeof selectSignedPackages>;
+  let value: number;
+  try {
+    selected = selectSignedPackages(response, feedIds);
+    value = medianValue(selected.byFeed.get(row.feedId) ?? [], row.feedId);
+  } catch (error) {
+    if (error instanceof PackageSelectionError) throw malformed(error.message);
+    throw error;
+  }
+  const expiresAt = expiryOf(selected.timestamp);
+  if (expiresAt <= ctx.now()) {
+    throw malformed(
+      `the newest signed packages (${new Date(selected.timestamp).toISOString()}) are older than the adapter's 3-minute limit`,
+    );
+  }
+  const call = encodeUpdateCall(kind, feedIds, selected.timestamp);
+  return {
+    layerId: row.layerId,
+    feedId: row.feedId,
+    chainId,
+    to: getAddress(row.contractAddress),
+    data: withRedstonePayload(call, selected.signed),
+    dataServiceId,
+    dataPackagesTimestamp: selected.timestamp,
+    signers: selected.signers,
+    value,
+    expiresAt,
+  };
+}
