@@ -136,6 +136,33 @@ describe("feeds resources when upstreams fail", () => {
     }
   });
 
+  it("CALL-10 on-chain updates down, hanging or malformed: the updates resource says which and how", async () => {
+    api.context.cache.invalidate("");
+    const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+    const feed = list.feeds.find((f) => f.routeLayer === null);
+    if (!feed) throw new Error("no feed");
+    const url = `/api/v1/feeds/${feed.routeNetwork}/${feed.routeToken}/updates`;
+    for (const [mode, status, failure] of [
+      ["error", 502, "http"],
+      ["malformed", 502, "malformed"],
+      ["hang", 504, "timeout"],
+    ] as const) {
+      api.context.cache.invalidate("on-chain-updates");
+      await api.fault("api", mode);
+      try {
+        const response = await api.request(url);
+        expect(response.status, mode).toBe(status);
+        expect(await response.json()).toMatchObject({
+          error: "upstream_failed",
+          upstream: "on-chain updates",
+          failure,
+        });
+      } finally {
+        await api.fault("api", "off");
+      }
+    }
+  });
+
   it("relayer schema failing after a success: the last good rows keep being served", async () => {
     api.context.cache.invalidate("");
     const good = feedsListView.parse(await api.json("/api/v1/feeds"));
