@@ -1,6 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { openSqliteDatabase } from "../sqlite.ts";
 
 /**
  * Two tables:
@@ -37,22 +36,9 @@ CREATE TABLE IF NOT EXISTS updates (
 ) WITHOUT ROWID;
 `;
 
-function isOnDisk(file: string): boolean {
-  // "" is an anonymous temporary database and "file:" URIs name their own location.
-  return file !== "" && file !== ":memory:" && !file.startsWith("file:");
-}
-
-/** Opens (creating the folder and the schema when missing) the database behind an update log. */
+/** Opens (creating the folder and the schema when missing) the database behind a update log. */
 export function openUpdateDatabase(file: string): Database.Database {
-  if (isOnDisk(file)) mkdirSync(dirname(resolve(file)), { recursive: true });
-  const db = new Database(file);
-  // WAL: the HTTP replicas read while the relayer and the simulation write. NORMAL sync survives
-  // process crashes; a power cut can lose the last commits, which a restart's gap fill re-creates
-  // for simulated layers.
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  db.exec(DDL);
-  return db;
+  return openSqliteDatabase(file, DDL);
 }
 
 /** A feed's newest update as stored in `feeds`. */

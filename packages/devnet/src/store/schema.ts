@@ -1,6 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { openSqliteDatabase } from "../sqlite.ts";
 
 /**
  * Two tables, both keyed (symbol, ts) WITHOUT ROWID: the primary key is the clustered index, so
@@ -23,20 +22,7 @@ CREATE TABLE IF NOT EXISTS hourly_prices (
 ) WITHOUT ROWID;
 `;
 
-function isOnDisk(file: string): boolean {
-  // "" is an anonymous temporary database and "file:" URIs name their own location.
-  return file !== "" && file !== ":memory:" && !file.startsWith("file:");
-}
-
 /** Opens (creating the folder and the schema when missing) the database behind a price store. */
 export function openDatabase(file: string): Database.Database {
-  if (isOnDisk(file)) mkdirSync(dirname(resolve(file)), { recursive: true });
-  const db = new Database(file);
-  // WAL: readers (the HTTP services) never block the minute writer. NORMAL sync is durable across
-  // process crashes in WAL mode; only a power cut can lose the last commits, which the next
-  // backfill regenerates anyway because the market is deterministic.
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  db.exec(DDL);
-  return db;
+  return openSqliteDatabase(file, DDL);
 }
