@@ -26,6 +26,19 @@ interface Entry {
   lastError?: unknown;
 }
 
+/** The shared, fixed resources: a handful of keys each, never keyed by visitor input. */
+export const DEFAULT_PINNED_PREFIXES = [
+  "relayer-schema",
+  "catalogue",
+  "feeds",
+  "feeds-answers",
+  "manifest",
+  "manifests",
+  "registry",
+  "sources-report",
+  "tvs",
+] as const;
+
 export class Cache {
   private readonly entries = new Map<string, Entry>();
   /** Loads started, per key prefix: what the benchmark counts to prove coalescing. */
@@ -34,6 +47,12 @@ export class Cache {
   constructor(
     private readonly now: () => number = Date.now,
     private readonly maxEntries = 5000,
+    /**
+     * Key prefixes of the few fixed, shared resources (catalogues, schema, feed rows…): never
+     * evicted, so a flood of user-keyed entries (history pages, assets) cannot push them out and
+     * cost the "last good value" they keep serving through an upstream outage.
+     */
+    private readonly pinnedPrefixes: readonly string[] = DEFAULT_PINNED_PREFIXES,
   ) {}
 
   private start(key: string, entry: Entry, load: () => Promise<unknown>): Promise<unknown> {
@@ -85,11 +104,20 @@ export class Cache {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
+  private isPinned(key: string): boolean {
+    return this.pinnedPrefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}:`));
+  }
+
+  /** Drops the least recently used unpinned entries until at most maxEntries of them remain. */
   private evict(): void {
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) return;
-      this.entries.delete(oldest);
+    let unpinned = 0;
+    for (const key of this.entries.keys()) if (!this.isPinned(key)) unpinned++;
+    if (unpinned <= this.maxEntries) return;
+    for (const key of this.entries.keys()) {
+      if (unpinned <= this.maxEntries) return;
+      if (this.isPinned(key)) continue;
+      this.entries.delete(key);
+      unpinned--;
     }
   }
 }

@@ -13,7 +13,8 @@ function limitedApp(perMinute: number, clock: { now: number }, trustProxy = true
   return app;
 }
 
-const from = (ip: string) => ({ headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } });
+/** As our proxy forwards it: whatever the client sent first, the client's real address appended last. */
+const from = (ip: string, spoofed = "10.0.0.1") => ({ headers: { "x-forwarded-for": `${spoofed}, ${ip}` } });
 
 describe("per-IP rate limit", () => {
   it("answers 429 with Retry-After and the api's error body once a client's bucket is empty", async () => {
@@ -43,6 +44,13 @@ describe("per-IP rate limit", () => {
     expect((await app.request("/x", from("1.1.1.1"))).status).toBe(429);
     clock.now = 80_000;
     for (let i = 0; i < 3; i += 1) expect((await app.request("/x", from("1.1.1.1"))).status).toBe(200);
+  });
+
+  it("a client cannot dodge the limit by writing its own X-Forwarded-For entries", async () => {
+    const clock = { now: 0 };
+    const trusted = limitedApp(1, clock, true);
+    expect((await trusted.request("/x", from("1.1.1.1", "9.9.9.1"))).status).toBe(200);
+    expect((await trusted.request("/x", from("1.1.1.1", "9.9.9.2"))).status).toBe(429);
   });
 
   it("ignores X-Forwarded-For unless the proxy is trusted", async () => {

@@ -33,14 +33,15 @@ export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
 const MINUTE_MS = 60_000;
 
 /**
- * The client's address: X-Forwarded-For's first entry when the proxy is trusted (anyone can send
- * that header, so it is ignored otherwise), else the socket's. Null for an in-process request
+ * The client's address: X-Forwarded-For's LAST entry when the proxy is trusted — the one our
+ * proxy appended; entries before it are whatever the client sent, so using them would let anyone
+ * dodge the limit — (the header is ignored otherwise), else the socket's. Null for an in-process request
  * (app.request() in tests, the docs page reading the OpenAPI document): no socket, no client.
  */
 export function clientIp(c: Context, trustProxy: boolean): string | null {
   if (trustProxy) {
-    const first = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (first) return first;
+    const last = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (last) return last;
   }
   try {
     return getConnInfo(c).remote.address ?? null;

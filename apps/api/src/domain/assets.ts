@@ -26,7 +26,8 @@ const SAFE_PATH = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*(?:\/[A-Za-z0-9_~-][A-Za-z0-9.
 
 /** Whether a requested asset path may be asked for upstream at all. */
 export function isSafeAssetPath(path: string): boolean {
-  return path.length <= 256 && SAFE_PATH.test(path);
+  // Logos only: the proxy must not become a way to read anything else on the catalogue's host.
+  return path.length <= 256 && path.startsWith("images/") && SAFE_PATH.test(path);
 }
 
 /**

@@ -53,6 +53,10 @@ describe("isSafeAssetPath", () => {
       "a%2e",
       "a?b",
       "",
+      // Only the logos: nothing else on the catalogue's host (the devnet's admin, its api).
+      "__admin/faults",
+      "api/prices",
+      "relayer-schema",
     ]) {
       expect(isSafeAssetPath(path), path).toBe(false);
     }

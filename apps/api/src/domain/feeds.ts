@@ -48,19 +48,20 @@ export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
         });
       };
       for (const { layerId, error } of schema.rejected) layerLeftOut(layerId, error);
+      // The same cache keys as domain/catalogue.ts: one read and one version of each file for all pages.
       const [networks, chainConfigs, tokens, answers] = await Promise.all([
         orWarning(
-          cache.get("catalogue:networks", POLICIES.catalogue, upstreams.catalogue.networks),
+          cache.get("catalogue:networks.json", POLICIES.catalogue, upstreams.catalogue.networks),
           warnings,
           "networks",
         ),
         orWarning(
-          cache.get("catalogue:chain-configs", POLICIES.catalogue, upstreams.catalogue.chainConfigs),
+          cache.get("catalogue:chain-configs.json", POLICIES.catalogue, upstreams.catalogue.chainConfigs),
           warnings,
           "chain configs",
         ),
         orWarning(
-          cache.get("catalogue:tokens", POLICIES.catalogue, upstreams.catalogue.tokens),
+          cache.get("catalogue:tokens.json", POLICIES.catalogue, upstreams.catalogue.tokens),
           warnings,
           "token names",
         ),

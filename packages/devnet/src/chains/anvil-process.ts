@@ -69,6 +69,8 @@ async function answeredChainId(rpcUrl: string): Promise<number | null> {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+      // A listener that accepts but never answers must not outlast the start-up deadline.
+      signal: AbortSignal.timeout(1_000),
     });
     const body = (await response.json()) as { result?: string };
     return typeof body.result === "string" ? Number(BigInt(body.result)) : null;
