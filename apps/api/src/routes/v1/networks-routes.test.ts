@@ -1,18 +1,9 @@
 import { networksView } from "@oracle-explorer/core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
+import { describe, expect, it } from "vitest";
+import { useApiHarness } from "../../test/use-api-harness.ts";
 import { movableClock, variantApp } from "../../test/variant-app.ts";
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiWithDevnet();
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  await h.fault("catalogue", "off");
-});
+const h = useApiHarness(["catalogue"]);
 
 describe("GET /api/v1/networks", () => {
   it("DATA-14 every network with chain id, name, icon, explorer and testnet flag; no RPC URL", async () => {

@@ -1,19 +1,9 @@
 import { dataServiceDetailView, dataServicesView, nodesView } from "@oracle-explorer/core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
+import { describe, expect, it } from "vitest";
+import { useApiHarness } from "../../test/use-api-harness.ts";
 import { movableClock, variantApp } from "../../test/variant-app.ts";
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiWithDevnet();
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  for (const endpoint of ["registry", "manifests", "catalogue", "api"] as const)
-    await h.fault(endpoint, "off");
-});
+const h = useApiHarness(["registry", "manifests", "catalogue", "api"]);
 
 const PRIMARY = "redstone-primary-prod";
 const fresh = () => variantApp(h.devnetUrl, { timeoutMs: 1_000 });

@@ -1,18 +1,9 @@
 import { sourceDetailView, sourcesView } from "@oracle-explorer/core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
+import { describe, expect, it } from "vitest";
+import { useApiHarness } from "../../test/use-api-harness.ts";
 import { movableClock, variantApp } from "../../test/variant-app.ts";
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiWithDevnet();
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  for (const endpoint of ["catalogue", "manifests", "reports"] as const) await h.fault(endpoint, "off");
-});
+const h = useApiHarness(["catalogue", "manifests", "reports"]);
 
 const fresh = () => variantApp(h.devnetUrl, { timeoutMs: 1_000 });
 

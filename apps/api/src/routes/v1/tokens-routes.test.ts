@@ -1,19 +1,9 @@
 import { POPULAR_SYMBOLS, tokenDetailView, tokensView } from "@oracle-explorer/core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
+import { describe, expect, it } from "vitest";
+import { useApiHarness } from "../../test/use-api-harness.ts";
 import { movableClock, variantApp } from "../../test/variant-app.ts";
 
-let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiWithDevnet();
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-afterEach(async () => {
-  for (const endpoint of ["api", "catalogue", "aggregator", "manifests"] as const)
-    await h.fault(endpoint, "off");
-});
+const h = useApiHarness(["api", "catalogue", "aggregator", "manifests"]);
 
 const PRIMARY = "redstone-primary-prod";
 const DEMO = "redstone-primary-demo";
