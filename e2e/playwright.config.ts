@@ -51,7 +51,8 @@ export default defineConfig({
       PORT: String(port),
       DEVNET_PORT: String(devnetPort),
       HOST: "127.0.0.1",
-      DEVNET_DATA_DIR: "e2e/.devnet-data",
+      // Per port, so journeys on another E2E_PORT (a second checkout at work) never share it.
+      DEVNET_DATA_DIR: port === 8877 ? "e2e/.devnet-data" : `e2e/.devnet-data-${port}`,
       // Its own anvil ports too: a developer's running `npm start` holds 8550 and up.
       DEVNET_CHAIN_PORT: String(port + 100),
     },

@@ -1,0 +1,73 @@
+import type { EChartsCoreOption } from "echarts/core";
+import { useEffect, useRef, useState } from "react";
+import styles from "./echart.module.css";
+
+/** The option object ECharts draws; screens build it with pure, unit-tested functions. */
+export type ChartOption = EChartsCoreOption;
+
+interface EChartProps {
+  option: ChartOption;
+  /** Pixel height; the width follows the container. */
+  height: number;
+  /** What the chart shows, for screen readers (the SVG itself is decorative to them). */
+  label: string;
+  /** Replace the whole option instead of merging (set when series come and go). */
+  replace?: boolean;
+}
+
+type EChartsInstance = ReturnType<typeof import("echarts/core").init>;
+
+/**
+ * One ECharts chart. The library (~150 KB gzip) is loaded on first use, so it never weighs on
+ * routes without charts; until it arrives the box keeps its height (no layout shift).
+ */
+export function EChart({ option, height, label, replace = false }: EChartProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<EChartsInstance | null>(null);
+  const [failed, setFailed] = useState(false);
+  // The latest option, for the first draw once the library has loaded.
+  const optionRef = useRef(option);
+  optionRef.current = option;
+  const replaceRef = useRef(replace);
+  replaceRef.current = replace;
+
+  useEffect(() => {
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    import("./echarts-runtime.ts")
+      .then(({ echarts }) => {
+        const box = boxRef.current;
+        if (disposed || !box) return;
+        const chart = echarts.init(box, null, { renderer: "svg" });
+        chart.setOption(optionRef.current, { notMerge: true });
+        chartRef.current = chart;
+        if (typeof ResizeObserver !== "undefined") {
+          observer = new ResizeObserver(() => chart.resize());
+          observer.observe(box);
+        }
+      })
+      .catch((error: unknown) => {
+        console.warn("The chart library failed to load", error);
+        if (!disposed) setFailed(true);
+      });
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chartRef.current?.dispose();
+      chartRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chartRef.current?.setOption(option, { notMerge: replaceRef.current });
+  }, [option]);
+
+  return (
+    <div className={styles.wrap} style={{ height }}>
+      <div ref={boxRef} className={styles.box} role="img" aria-label={label} />
+      {failed ? (
+        <p className={styles.failed}>The chart could not be drawn. Reload the page to try again.</p>
+      ) : null}
+    </div>
+  );
+}
