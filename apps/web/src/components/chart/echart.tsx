@@ -18,6 +18,17 @@ interface EChartProps {
 type EChartsInstance = ReturnType<typeof import("echarts/core").init>;
 
 /**
+ * The api's CSP allows no inline style, and ECharts' HTML tooltips carry style attributes, so
+ * every tooltip is drawn inside the SVG instead (renderMode "richText"): formatters return plain
+ * text with "\n" line breaks (or ECharts rich-text markup), never HTML.
+ */
+export function withCspSafeTooltip(option: ChartOption): ChartOption {
+  const tooltip = option.tooltip;
+  if (!tooltip || Array.isArray(tooltip)) return option;
+  return { ...option, tooltip: { ...(tooltip as object), renderMode: "richText" } };
+}
+
+/**
  * One ECharts chart. The library (~150 KB gzip) is loaded on first use, so it never weighs on
  * routes without charts; until it arrives the box keeps its height (no layout shift).
  */
@@ -39,7 +50,7 @@ export function EChart({ option, height, label, replace = false }: EChartProps) 
         const box = boxRef.current;
         if (disposed || !box) return;
         const chart = echarts.init(box, null, { renderer: "svg" });
-        chart.setOption(optionRef.current, { notMerge: true });
+        chart.setOption(withCspSafeTooltip(optionRef.current), { notMerge: true });
         chartRef.current = chart;
         if (typeof ResizeObserver !== "undefined") {
           observer = new ResizeObserver(() => chart.resize());
@@ -59,7 +70,7 @@ export function EChart({ option, height, label, replace = false }: EChartProps) 
   }, []);
 
   useEffect(() => {
-    chartRef.current?.setOption(option, { notMerge: replaceRef.current });
+    chartRef.current?.setOption(withCspSafeTooltip(option), { notMerge: replaceRef.current });
   }, [option]);
 
   return (
