@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { routes } from "./app/routes.tsx";
+import { ToastProvider } from "./components/toast.tsx";
 import { ConfigProvider, readPublicConfig } from "./lib/config.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import "./styles/global.css";
@@ -16,7 +17,9 @@ createRoot(root).render(
   <StrictMode>
     <ConfigProvider config={readPublicConfig(document)}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </ConfigProvider>
   </StrictMode>,

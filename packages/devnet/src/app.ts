@@ -6,6 +6,7 @@ import type { Market } from "./market/types.ts";
 import type { UpdateLog } from "./relayer/types.ts";
 import { createAggregatorApi } from "./services/aggregator.ts";
 import { createImageRoutes } from "./services/images.ts";
+import { createPermawebRoutes } from "./services/permaweb.ts";
 import { createPricesApi } from "./services/prices-api.ts";
 import { createReplicaRoutes, createSourceErrorCache } from "./services/replicas.ts";
 import { createTvsApi } from "./services/tvs-api.ts";
@@ -55,6 +56,7 @@ export function createDevnetApp(deps: DevnetDeps) {
   app.route("/aggregator/api/v3", createAggregatorApi({ world, market, now }));
   app.route("/tvs", createTvsApi({ world, now }));
   app.route("/images", createImageRoutes());
+  app.route("/permaweb", createPermawebRoutes(now));
   app.route("/", createReplicaRoutes({ world, market, now, errorsOn }));
   app.notFound((c) => c.json({ error: "Not found", path: c.req.path }, 404));
   return { app, faults, errorsOn };

@@ -6,8 +6,13 @@ import {
   nodeManifestSchema,
   onChainUpdatesSchema,
   oracleRegistrySchema,
+  PERMAWEB_PENDING_TEXT,
+  type PermawebTxStatus,
   parseFeedsAnswers,
   parseRelayerSchema,
+  parseUpstream,
+  permawebBlockSchema,
+  permawebTxStatusSchema,
   pricesArraySchema,
   pricesBySymbolSchema,
   sourcesCatalogueSchema,
@@ -18,12 +23,26 @@ import {
   tvsClientsSchema,
   tvsPerClientSchema,
   tvsSumSchema,
+  type UpstreamResult,
   type UpstreamUrls,
 } from "@oracle-explorer/core";
 import { z } from "zod";
 import { type UpstreamFetcher, withSchema } from "./fetch-json.ts";
 
 /** Per-call timeouts, ms: generous for the big payloads, tight for hot paths. */
+/** The status body is JSON once mined and the bare text "Pending" before (202). */
+function parsePermawebStatus(body: unknown): UpstreamResult<PermawebTxStatus | "pending"> {
+  if (typeof body !== "string") return { ok: false, error: "permaweb status: expected a text body" };
+  if (body.trim() === PERMAWEB_PENDING_TEXT) return { ok: true, data: "pending" };
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, error: "permaweb status: neither JSON nor Pending" };
+  }
+  return parseUpstream(permawebTxStatusSchema, json, "permaweb status");
+}
+
 export interface UpstreamTimeouts {
   small: number;
   large: number;
@@ -209,6 +228,25 @@ export function createUpstreams(
           upstream: "catalogue",
           timeoutMs: timeouts.small,
           parse: withSchema(chainConfigsSchema, "chain configs"),
+        }),
+    },
+
+    /** CALL-35: a storage transaction's status ("Pending" text until mined), then its block. */
+    permaweb: {
+      txStatus: (tx: string) =>
+        fetchJson({
+          url: `${urls.permaweb}/tx/${encodeURIComponent(tx)}/status`,
+          upstream: "permaweb",
+          timeoutMs: timeouts.small,
+          text: true,
+          parse: parsePermawebStatus,
+        }),
+      block: (hash: string) =>
+        fetchJson({
+          url: `${urls.permaweb}/block/hash/${encodeURIComponent(hash)}`,
+          upstream: "permaweb",
+          timeoutMs: timeouts.small,
+          parse: withSchema(permawebBlockSchema, "permaweb block"),
         }),
     },
 

@@ -1,5 +1,5 @@
 import { symbolFromTokenRouteParam } from "@oracle-explorer/core";
-import { Navigate, type RouteObject, useLocation } from "react-router";
+import { type LoaderFunctionArgs, Navigate, type RouteObject, useLocation } from "react-router";
 import { isPorId } from "../features/proof-of-reserve/por-configs.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { ErrorPage } from "./pages/error-page.tsx";
@@ -15,10 +15,48 @@ const handle = (title: RouteHandle["title"], navbarSearch = false): RouteHandle 
   navbarSearch,
 });
 
+/** Nothing to show while a first-load loader runs; the page appears with its own placeholders. */
+function LoadingRoute() {
+  return null;
+}
+
 /** ROUTE-21: the 404 Search button's target has no content of its own; go on to the tokens list. */
 function ExtraSearchRedirect() {
   const { search } = useLocation();
   return <Navigate replace to={`${paths.tokens}${search}`} />;
+}
+
+/** SERVICES-15: the Pull Model page and its alias share a loader that raises the 404 page. */
+const lazyPullModel = async () => {
+  const page = await import("../features/pull-model/pull-model-page.tsx");
+  return {
+    Component: page.PullModelPage,
+    loader: page.pullModelLoader,
+    shouldRevalidate: page.shouldRevalidate,
+  };
+};
+
+/**
+ * TOKEN-03: a symbol the api resolves neither as "-"→"/" nor raw is the 404 page. The page asks
+ * for the same URL at once; the api's max-age lets the browser answer that from its cache.
+ * Anything but a 404 (offline, upstream down) lets the page open and show its own state.
+ */
+async function tokenPageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
+  let status = 0;
+  try {
+    const response = await fetch(`/api/v1/tokens/${encodeURIComponent(params.symbol ?? "")}`, {
+      signal: request.signal,
+      headers: { accept: "application/json" },
+    });
+    status = response.status;
+    // Read to the end: only a complete response goes into the browser's cache for the page.
+    await response.arrayBuffer();
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    console.warn("token: could not check the symbol before opening the page", error);
+  }
+  if (status === 404) notFound("token");
+  return null;
 }
 
 /**
@@ -31,8 +69,8 @@ export const routes: RouteObject[] = [
     path: "/",
     element: <RootRoute />,
     errorElement: <RouteError />,
-    // Shown only while a first-load route loader runs; the loaders here answer at once.
-    hydrateFallbackElement: null,
+    // Shown only while a first-load route loader runs (a few ms: the loaders ask the api once).
+    HydrateFallback: LoadingRoute,
     children: [
       { index: true, element: <Navigate replace to={paths.home} /> },
       { path: "error", element: <ErrorPage />, handle: handle(() => "Something went wrong") },
@@ -57,6 +95,7 @@ export const routes: RouteObject[] = [
             id: routeIds.tokenPage,
             path: "token/:symbol",
             handle: handle((p) => symbolFromTokenRouteParam(p.symbol ?? "")),
+            loader: tokenPageLoader,
             lazy: async () => ({
               Component: (await import("../features/token/token-page.tsx")).TokenPage,
             }),
@@ -71,9 +110,15 @@ export const routes: RouteObject[] = [
           {
             path: "sources/:sourceId",
             handle: handle((p) => `Source ${p.sourceId ?? ""}`),
-            lazy: async () => ({
-              Component: (await import("../features/sources/source-page.tsx")).SourcePage,
-            }),
+            // SOURCES-10: the loader raises the 404 page for an unknown source.
+            lazy: async () => {
+              const page = await import("../features/sources/source-page.tsx");
+              return {
+                Component: page.SourcePage,
+                loader: page.sourceLoader,
+                shouldRevalidate: page.shouldRevalidate,
+              };
+            },
           },
           {
             path: "data-providers",
@@ -108,17 +153,13 @@ export const routes: RouteObject[] = [
             id: routeIds.pullModel,
             path: "pull-model/:id",
             handle: handle(() => "Pull Model"),
-            lazy: async () => ({
-              Component: (await import("../features/pull-model/pull-model-page.tsx")).PullModelPage,
-            }),
+            lazy: lazyPullModel,
           },
           {
             id: routeIds.pullModelAlias,
             path: "data-services/:id",
             handle: handle(() => "Pull Model"),
-            lazy: async () => ({
-              Component: (await import("../features/pull-model/pull-model-page.tsx")).PullModelPage,
-            }),
+            lazy: lazyPullModel,
           },
           {
             path: "proof-of-reserve/:id",

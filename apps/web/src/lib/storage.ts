@@ -33,3 +33,24 @@ export function writeLocal(key: string, value: string): void {
 export function resetStorageWarning(): void {
   warned = false;
 }
+
+/**
+ * Session storage that never throws. Unlike the local-storage helpers these only warn on each
+ * failure (the error catalogue: disclaimer storage errors are a console warning, no message).
+ */
+export function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch (error) {
+    console.warn(`session storage: could not read "${key}"`, error);
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch (error) {
+    console.warn(`session storage: could not write "${key}"`, error);
+  }
+}

@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { routes } from "../app/routes.tsx";
+import { ToastProvider } from "../components/toast.tsx";
 import { ConfigProvider } from "../lib/config.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 
@@ -14,7 +15,9 @@ export function renderApp(url: string | string[], config: Partial<PublicConfig> 
   const view = render(
     <ConfigProvider config={{ ...DEFAULT_PUBLIC_CONFIG, ...config }}>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </ConfigProvider>,
   );

@@ -1,6 +1,7 @@
 export * from "./feeds.ts";
 export * from "./manual-update.ts";
 export * from "./networks.ts";
+export * from "./permaweb.ts";
 export * from "./proof-of-reserve.ts";
 export * from "./services.ts";
 export * from "./sources.ts";

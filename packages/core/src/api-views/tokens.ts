@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PriceTimeRange } from "../constants.ts";
+import { TOKEN_SERIES_RANGES } from "../charts/token-series-ranges.ts";
 import { TOKEN_DISCLAIMER_IDS } from "../schemas/tokens-catalogue.ts";
 
 /** Response schemas (view models) of the api's tokens resources; types are inferred from them. */
@@ -102,18 +102,6 @@ export const tokenDetailView = z
   })
   .meta({ id: "TokenDetail", description: "The Token page: catalogue data, providers and latest price." });
 export type TokenDetailView = z.infer<typeof tokenDetailView>;
-
-/** The chart ranges as the api spells them, in display order (CONST-09). */
-export const TOKEN_SERIES_RANGES = ["1h", "1d", "3d", "7d"] as const;
-export type TokenSeriesRange = (typeof TOKEN_SERIES_RANGES)[number];
-
-/** Each api range's name in the spec (TOKEN-04). */
-export const TOKEN_SERIES_RANGE_NAMES: Readonly<Record<TokenSeriesRange, PriceTimeRange>> = {
-  "1h": "Last hour",
-  "1d": "1 day",
-  "3d": "3 days",
-  "7d": "7 days",
-};
 
 export const seriesPointView = z
   .object({ timestamp: z.number(), value: z.number() })

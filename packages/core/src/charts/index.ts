@@ -22,3 +22,8 @@ export {
   sourceErrorDays,
 } from "./source-errors.ts";
 export { TIME_AXIS_UNITS, type TimeAxisUnit, timeAxisUnit } from "./time-axis.ts";
+export {
+  TOKEN_SERIES_RANGE_NAMES,
+  TOKEN_SERIES_RANGES,
+  type TokenSeriesRange,
+} from "./token-series-ranges.ts";

@@ -83,7 +83,14 @@ const LIVE_URLS: Partial<Record<keyof UpstreamUrls, string>> = {
   manifests:
     "https://raw.githubusercontent.com/redstone-finance/redstone-oracles-monorepo/main/packages/node-remote-config/dev/manifests/data-services",
   tvs: "https://client-tvs.a.redstone.finance",
+  permaweb: "https://arweave.net",
 };
+
+/**
+ * TOKEN-18: where a visitor opens a permanent-storage transaction. Only a link target (the
+ * explorer itself never calls it), so it is the public viewer in every mode.
+ */
+export const PERMAWEB_TX_VIEWER_URL = "https://viewblock.io/arweave/tx/";
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -9,6 +9,7 @@ export * from "./node-manifest.ts";
 export * from "./on-chain-updates.ts";
 export * from "./oracle-registry.ts";
 export * from "./parse.ts";
+export * from "./permaweb.ts";
 export * from "./prices.ts";
 export * from "./proof-of-reserve.ts";
 export * from "./relayer-manifest.ts";

@@ -22,6 +22,7 @@ export const FAULT_ENDPOINTS = [
   "catalogue",
   "tvs",
   "aggregator",
+  "permaweb",
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
 

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Market } from "../market/types.ts";
 import type { PriceStore, StoredPrice } from "../store/types.ts";
 import type { World } from "../world/types.ts";
+import { permawebTxId } from "./permaweb.ts";
 
 /**
  * Replica of the provider API's `GET /prices` (upstream contract b), over the devnet's market
@@ -55,7 +56,7 @@ function priceObject(row: StoredPrice, provider: string, withId: boolean): Price
     source: row.sources ?? {},
     timestamp: row.timestamp,
     providerPublicKey: "",
-    permawebTx: "mock-permaweb-tx",
+    permawebTx: permawebTxId(provider, row.timestamp),
     version: "0.3",
     ...(withId ? { id: `${provider}:${row.symbol}:${row.timestamp}` } : {}),
   };

@@ -5,6 +5,7 @@ import { badRequest, handleApiError } from "./errors.ts";
 import { registerFeedsRoutes } from "./feeds-routes.ts";
 import { registerManualUpdateRoutes } from "./manual-update-routes.ts";
 import { registerNetworksRoutes } from "./networks-routes.ts";
+import { registerPermawebRoutes } from "./permaweb-routes.ts";
 import { registerProofOfReserveRoutes } from "./proof-of-reserve-routes.ts";
 import { registerServicesRoutes } from "./services-routes.ts";
 import { registerSourcesRoutes } from "./sources-routes.ts";
@@ -32,6 +33,7 @@ export function createV1Router(ctx: ApiContext) {
   app.onError(handleApiError);
   registerConfigRoutes(app, ctx);
   registerTokensRoutes(app, ctx);
+  registerPermawebRoutes(app, ctx);
   registerSourcesRoutes(app, ctx);
   registerServicesRoutes(app, ctx);
   registerNetworksRoutes(app, ctx);

@@ -140,7 +140,10 @@ describe("GET /api/v1/tokens/{symbol}/history", () => {
     expect(body.points).toHaveLength(20);
     const times = body.points.map((p) => p.timestamp);
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(body.points[0]).toMatchObject({ provider: PRIMARY, permawebTx: "mock-permaweb-tx" });
+    expect(body.points[0]).toMatchObject({
+      provider: PRIMARY,
+      permawebTx: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     expect(Object.keys(body.points[0]?.source ?? {}).length).toBeGreaterThan(2);
   });
 

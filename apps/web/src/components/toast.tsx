@@ -1,0 +1,87 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import styles from "./toast.module.css";
+
+export type ToastKind = "info" | "success" | "error";
+
+export interface ToastInput {
+  kind: ToastKind;
+  title: string;
+  message?: string;
+  /** How long it stays; default 5000 ms. */
+  durationMs?: number;
+}
+
+interface Toast extends ToastInput {
+  id: number;
+}
+
+const DEFAULT_TOAST_MS = 5_000;
+/** More than this many at once pushes the oldest out, so a burst never covers the page. */
+const MAX_TOASTS = 3;
+
+type ShowToast = (toast: ToastInput) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+/**
+ * Short messages in a corner ("Raise dispute", wallet results). One live region announces them;
+ * each closes itself after its duration or by its close button.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<readonly Toast[]>([]);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
+  const show = useCallback<ShowToast>((toast) => {
+    setToasts((all) => [...all, { ...toast, id: nextId() }].slice(-MAX_TOASTS));
+  }, []);
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <section className={styles.region} aria-live="polite" aria-label="Notifications">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+let lastId = 0;
+function nextId(): number {
+  lastId += 1;
+  return lastId;
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(toast.id), toast.durationMs ?? DEFAULT_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.durationMs, onDismiss]);
+  return (
+    <div
+      className={`${styles.toast} ${styles[toast.kind]}`}
+      role={toast.kind === "error" ? "alert" : "status"}
+    >
+      <div className={styles.body}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.message ? <p className={styles.message}>{toast.message}</p> : null}
+      </div>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Dismiss notification"
+      >
+        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** Shows a toast; outside a ToastProvider (a bare component test) it only logs. */
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  return show ?? ((toast) => console.info(`toast: ${toast.title}`, toast.message ?? ""));
+}

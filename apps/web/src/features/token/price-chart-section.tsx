@@ -1,0 +1,109 @@
+import type { SeriesPoint, TokenPriceView, TokenSeriesRange, TokenSeriesView } from "@oracle-explorer/core";
+import { mergeLastHourPoint, TOKEN_SERIES_RANGE_NAMES, TOKEN_SERIES_RANGES } from "@oracle-explorer/core";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { EChart } from "../../components/chart/echart.tsx";
+import { priceChartOption } from "./price-chart-option.ts";
+import styles from "./token-page.module.css";
+import { tokenSeriesQuery } from "./token-queries.ts";
+
+const CHART_HEIGHT = 320;
+
+/**
+ * TOKEN-08: the Last hour series follows the polled price. Each new latest price of the same
+ * provider is merged in and points older than one hour drop out; a new series (another range,
+ * provider or token) starts over from what the api sent.
+ */
+export function useLastHourPoints(
+  series: TokenSeriesView | undefined,
+  latest: TokenPriceView | null | undefined,
+): readonly SeriesPoint[] {
+  const [state, setState] = useState({ base: series, points: series?.points ?? [] });
+  if (state.base !== series) setState({ base: series, points: series?.points ?? [] });
+  const live = series?.range === "1h" && latest && latest.provider === series.answeredBy ? latest : null;
+  const liveTimestamp = live?.timestamp;
+  const liveValue = live?.value;
+  useEffect(() => {
+    if (liveTimestamp === undefined || liveValue === undefined) return;
+    setState((before) => ({
+      ...before,
+      points: mergeLastHourPoint(before.points, { timestamp: liveTimestamp, value: liveValue }, Date.now()),
+    }));
+  }, [liveTimestamp, liveValue]);
+  return state.base === series ? state.points : (series?.points ?? []);
+}
+
+interface PriceChartSectionProps {
+  param: string;
+  symbol: string;
+  provider: string | undefined;
+  range: TokenSeriesRange;
+  onRangeChange: (range: TokenSeriesRange) => void;
+  currency: string;
+  latest: TokenPriceView | null | undefined;
+}
+
+/** The price chart block: the four ranges (TOKEN-04) and the chart or its empty state (ERROR-11). */
+export function PriceChartSection({
+  param,
+  symbol,
+  provider,
+  range,
+  onRangeChange,
+  currency,
+  latest,
+}: PriceChartSectionProps) {
+  const series = useQuery(tokenSeriesQuery(param, provider, range));
+  // ERROR-10: a failed chart fetch is logged and the chart shows as empty.
+  useEffect(() => {
+    if (series.error) console.warn(`token: the ${range} chart of ${symbol} failed to load`, series.error);
+  }, [series.error, range, symbol]);
+  const current = series.isError ? undefined : series.data;
+  const points = useLastHourPoints(current, latest);
+  const rangeName = TOKEN_SERIES_RANGE_NAMES[range];
+  const option = useMemo(
+    () => priceChartOption({ points, range: rangeName, currency, symbol }),
+    [points, rangeName, currency, symbol],
+  );
+  const loading = series.isPending;
+  return (
+    <section className={styles.card} aria-labelledby="price-chart-title">
+      <header className={styles.cardHead}>
+        <h2 id="price-chart-title" className={styles.cardTitle}>
+          Price chart
+        </h2>
+        <fieldset className={styles.ranges}>
+          <legend className="visually-hidden">Time range</legend>
+          {TOKEN_SERIES_RANGES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={styles.rangeButton}
+              aria-pressed={value === range}
+              onClick={() => onRangeChange(value)}
+            >
+              {TOKEN_SERIES_RANGE_NAMES[value]}
+            </button>
+          ))}
+        </fieldset>
+      </header>
+      {loading ? (
+        <div className={styles.chartPlaceholder} style={{ height: CHART_HEIGHT }} aria-busy="true">
+          <span className="visually-hidden">Loading the chart…</span>
+        </div>
+      ) : points.length === 0 ? (
+        <div className={styles.chartEmpty} style={{ height: CHART_HEIGHT }}>
+          <p className={styles.chartEmptyTitle}>We are collecting the data</p>
+          <p className={styles.chartEmptyText}>Chart will be available shortly</p>
+        </div>
+      ) : (
+        <EChart option={option} height={CHART_HEIGHT} label={`${symbol} price, ${rangeName.toLowerCase()}`} />
+      )}
+      {current?.answeredBy && current.answeredBy !== current.provider ? (
+        <p className={styles.cardFoot}>
+          {current.provider} has no prices for this range; the chart shows {current.answeredBy}.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+import type { HistoryPointView, PermawebTxView } from "@oracle-explorer/core";
+import {
+  formatPrice,
+  PRICE_TABLE_PAGE_SIZE,
+  RECENT_UPDATES_WINDOW_MS,
+  shortenTxHashForTable,
+} from "@oracle-explorer/core";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { DateRangePicker } from "../../components/date-range-picker.tsx";
+import { Notice } from "../../components/notice.tsx";
+import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
+import { fetchApi } from "../../lib/api-client.ts";
+import styles from "./token-page.module.css";
+import { type HistoryWindow, tokenHistoryQuery } from "./token-queries.ts";
+
+const COLUMNS: readonly TableColumn[] = [
+  { key: "time", label: "Time" },
+  { key: "value", label: "Value", numeric: true },
+  { key: "provider", label: "Provider" },
+  { key: "sources", label: "Sources" },
+  { key: "permaweb", label: "Permaweb tx" },
+];
+
+/** TOKEN-16: the default window, the last 24 h as of when the table opened. */
+export function defaultHistoryWindow(now: number): HistoryWindow {
+  return { from: now - RECENT_UPDATES_WINDOW_MS, to: now };
+}
+
+interface RecentUpdatesProps {
+  param: string;
+  provider: string | undefined;
+  currency: string;
+}
+
+/**
+ * TOKEN-13..18: the Recent updates table. It shows 10 rows, and 10 more each time its bottom
+ * comes into view; rows come from the api in offset pages of 20, fetched only when the rows to
+ * show would pass the rows fetched. The parent keys it by token and provider, so a switch starts
+ * over with the default window.
+ */
+export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps) {
+  const [now] = useState(() => Date.now());
+  const [window, setWindow] = useState<HistoryWindow>(() => defaultHistoryWindow(now));
+  const [shown, setShown] = useState(PRICE_TABLE_PAGE_SIZE);
+  const history = useInfiniteQuery(tokenHistoryQuery(param, provider, window));
+  const rows = history.data?.pages.flatMap((page) => page.points) ?? [];
+  const visible = rows.slice(0, shown);
+  const canShowMore = shown < rows.length || history.hasNextPage;
+
+  // TOKEN-15: past the fetched rows, fetch the next page (offset = rows fetched so far).
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  useEffect(() => {
+    if (shown > rows.length && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [shown, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // TOKEN-15: the bottom of the table coming into view shows 10 more rows.
+  const sentinelRef = useRef<HTMLTableRowElement>(null);
+  const loadedRows = rows.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loadedRows and shown re-arm the observer: after new rows the sentinel may still be in view, and only a fresh observe reports it
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !canShowMore || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setShown((before) => before + PRICE_TABLE_PAGE_SIZE);
+      }
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [canShowMore, loadedRows, shown]);
+
+  // TOKEN-17: another window reloads from offset 0 (a new query key) with 10 rows shown.
+  const changeWindow = (next: HistoryWindow) => {
+    setWindow(next);
+    setShown(PRICE_TABLE_PAGE_SIZE);
+  };
+
+  useEffect(() => {
+    if (history.error) console.warn(`token: recent updates of ${param} failed to load`, history.error);
+  }, [history.error, param]);
+
+  return (
+    <section className={styles.card} aria-labelledby="recent-updates-title">
+      <header className={styles.cardHead}>
+        <h2 id="recent-updates-title" className={styles.cardTitle}>
+          Recent updates
+        </h2>
+        <DateRangePicker value={window} now={Date.now()} onChange={changeWindow} />
+      </header>
+      {history.isError && rows.length === 0 ? (
+        <Notice
+          action={
+            <button type="button" className="button" onClick={() => history.refetch()}>
+              Retry
+            </button>
+          }
+        >
+          Recent updates are unavailable right now.
+        </Notice>
+      ) : null}
+      <StickyTable caption="Recent price updates" columns={COLUMNS} busy={history.isPending}>
+        {history.isPending ? (
+          <PlaceholderRows rows={PRICE_TABLE_PAGE_SIZE} columns={COLUMNS.length} />
+        ) : visible.length === 0 ? (
+          <EmptyRow columns={COLUMNS.length}>No entries found</EmptyRow>
+        ) : (
+          visible.map((point) => (
+            <UpdateRow key={`${point.timestamp}-${point.provider}`} point={point} currency={currency} />
+          ))
+        )}
+        {canShowMore && !history.isPending ? (
+          <tr ref={sentinelRef} className={styles.sentinel}>
+            <td colSpan={COLUMNS.length}>
+              <button
+                type="button"
+                className={styles.moreButton}
+                onClick={() => setShown((before) => before + PRICE_TABLE_PAGE_SIZE)}
+              >
+                {isFetchingNextPage ? "Loading more updates…" : "Show more updates"}
+              </button>
+            </td>
+          </tr>
+        ) : null}
+      </StickyTable>
+      {!history.isPending && visible.length > 0 && !canShowMore ? (
+        <p className={styles.cardFoot}>
+          All {rows.length} {rows.length === 1 ? "update" : "updates"} of this date range are shown.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function formatTime(timestamp: number): string {
+  return new Date(timestamp).toLocaleString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hour12: false,
+  });
+}
+
+function UpdateRow({ point, currency }: { point: HistoryPointView; currency: string }) {
+  const sources = Object.entries(point.source).sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <tr>
+      <td>
+        <time dateTime={new Date(point.timestamp).toISOString()}>{formatTime(point.timestamp)}</time>
+      </td>
+      <td className={styles.numeric}>
+        {currency}
+        {formatPrice(point.value)}
+      </td>
+      <td>{point.provider}</td>
+      <td>
+        {sources.length === 0 ? (
+          <span className="muted">none</span>
+        ) : (
+          <details className={styles.sources}>
+            <summary>
+              {sources.length} {sources.length === 1 ? "source" : "sources"}
+            </summary>
+            <dl className={styles.sourceList}>
+              {sources.map(([source, value]) => (
+                <div key={source}>
+                  <dt>{source}</dt>
+                  <dd>
+                    {currency}
+                    {formatPrice(value)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        )}
+      </td>
+      <td>{point.permawebTx ? <PermawebTx tx={point.permawebTx} /> : <span className="muted">none</span>}</td>
+    </tr>
+  );
+}
+
+/**
+ * TOKEN-18: the permanent-storage transaction of a data package, linked, with the time of the
+ * block that holds it (CALL-35 through the api). The lookup never changes once answered.
+ */
+function PermawebTx({ tx }: { tx: string }) {
+  const status = useQuery({
+    queryKey: ["permaweb", tx],
+    queryFn: ({ signal }) => fetchApi<PermawebTxView>(`/permaweb/${encodeURIComponent(tx)}`, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  const label = shortenTxHashForTable(tx);
+  return (
+    <span className={styles.permaweb}>
+      {status.data ? (
+        <a href={status.data.url} target="_blank" rel="noreferrer">
+          {label}
+        </a>
+      ) : (
+        <span title={tx}>{label}</span>
+      )}
+      <span className={styles.permawebTime}>
+        {status.isPending
+          ? "…"
+          : status.isError
+            ? "block time unavailable"
+            : status.data?.blockTime
+              ? `block ${formatTime(status.data.blockTime)}`
+              : "not yet in a block"}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,79 @@
+import type {
+  TokenDetailView,
+  TokenHistoryView,
+  TokenSeriesRange,
+  TokenSeriesView,
+} from "@oracle-explorer/core";
+import { PRICE_POLL_MS, PRICE_TABLE_FETCH_LIMIT } from "@oracle-explorer/core";
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { fetchApi } from "../../lib/api-client.ts";
+
+/**
+ * The Token page's three api resources. The route param goes to the api as it is: the api turns
+ * the first "-" back into "/" and falls back to the raw param (TOKEN-01, TOKEN-03).
+ */
+const tokenPath = (param: string) => `/tokens/${encodeURIComponent(param)}`;
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * TOKEN-09, TOKEN-12: the detail with the latest price, polled every 2000 ms while the page is
+ * mounted (TanStack Query stops polling when the last observer unmounts). `provider` undefined
+ * lets the api choose the token's default (DATA-50, DATA-51).
+ */
+export function tokenDetailQuery(param: string, provider: string | undefined) {
+  return queryOptions({
+    queryKey: ["token", param, provider ?? null] as const,
+    queryFn: ({ signal }) => fetchApi<TokenDetailView>(withQuery(tokenPath(param), { provider }), { signal }),
+    refetchInterval: PRICE_POLL_MS,
+    // A provider switch keeps the page in place while the new provider loads; another token does not.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === param ? previous : undefined,
+  });
+}
+
+/** TOKEN-07: the chart of one range (CALL-21..24, CALL-28 and the coingecko calls run in the api). */
+export function tokenSeriesQuery(param: string, provider: string | undefined, range: TokenSeriesRange) {
+  return queryOptions({
+    queryKey: ["token-series", param, provider ?? null, range] as const,
+    queryFn: ({ signal }) =>
+      fetchApi<TokenSeriesView>(withQuery(`${tokenPath(param)}/series`, { range, provider }), { signal }),
+    // Long ranges change by one hourly point at a time; Last hour is kept fresh by the price poll.
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface HistoryWindow {
+  from: number;
+  to: number;
+}
+
+/**
+ * TOKEN-15..17: Recent updates, fetched in offset pages of 20 (PRICE_TABLE_FETCH_LIMIT) for one
+ * date window; a new window or provider starts again at offset 0 (a new query key).
+ */
+export function tokenHistoryQuery(param: string, provider: string | undefined, window: HistoryWindow) {
+  return infiniteQueryOptions({
+    queryKey: ["token-history", param, provider ?? null, window.from, window.to] as const,
+    queryFn: ({ signal, pageParam }) =>
+      fetchApi<TokenHistoryView>(
+        withQuery(`${tokenPath(param)}/history`, {
+          provider,
+          from: window.from,
+          to: window.to,
+          limit: PRICE_TABLE_FETCH_LIMIT,
+          offset: pageParam,
+        }),
+        { signal },
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.hasMore ? last.offset + last.points.length : undefined),
+    staleTime: 60_000,
+  });
+}
