@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { measureFeedsLoad } from "./api-load.ts";
 import { chunkName, measureBundle } from "./bundle-size.ts";
 import { measureDevnetPrices } from "./devnet-prices.ts";
+import { FIRST_ROWS_BUDGET_MS, measureFirstRows } from "./first-rows.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const baselinePath = fileURLToPath(new URL("../baselines/bundle.json", import.meta.url));
@@ -25,6 +26,9 @@ interface Baseline {
   feedsLoadP50Ms?: number;
   feedsLoadP99Ms?: number;
   feedsLoadRps?: number;
+  /** Data Feeds list, navigation to first rows in Chromium, cold context, median and max of 5 (budget 1000 ms). */
+  tokensFirstRowsMedianMs?: number;
+  tokensFirstRowsMaxMs?: number;
 }
 
 const report = await measureBundle(`${root}/apps/web/dist`);
@@ -69,6 +73,18 @@ console.log(
     `${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, non-2xx ${load.non2xx}; ` +
     `upstream reads meanwhile: ${JSON.stringify(load.upstreamLoads)} (baseline p50 ${baseline?.feedsLoadP50Ms ?? "none"})`,
 );
+
+const rows = await measureFirstRows("/app/tokens/");
+current.tokensFirstRowsMedianMs = rows.medianMs;
+current.tokensFirstRowsMaxMs = rows.maxMs;
+console.log(
+  `Data Feeds list first rows (${rows.runs} cold visits): median ${rows.medianMs} ms, max ${rows.maxMs} ms, samples ${rows.samplesMs.join(", ")} ` +
+    `(budget ${FIRST_ROWS_BUDGET_MS} ms; baseline median ${baseline?.tokensFirstRowsMedianMs ?? "none"})`,
+);
+if (rows.maxMs > FIRST_ROWS_BUDGET_MS) {
+  console.error(`Over budget: the Data Feeds list showed its first rows after ${rows.maxMs} ms.`);
+  process.exitCode = 1;
+}
 
 if (process.argv.includes("--record") || !baseline) {
   await mkdir(fileURLToPath(new URL("../baselines", import.meta.url)), { recursive: true });

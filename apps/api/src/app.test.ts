@@ -23,6 +23,8 @@ beforeAll(async () => {
   await mkdir(join(dist, "assets"));
   await writeFile(join(dist, "index.html"), INDEX_HTML);
   await writeFile(join(dist, "assets", "index-abc123.js"), BUNDLE);
+  await writeFile(join(dist, "assets", "tokens-page-Xy_9.js"), BUNDLE);
+  await writeFile(join(dist, "assets", "tokens-page-Q1.css"), "td{color:red}");
   await writeFile(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 });
 afterAll(async () => {
@@ -59,6 +61,19 @@ describe("api", () => {
       expect(response.headers.get("cache-control")).toBe("no-cache");
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  it("TOKENS-22 the landing page preloads its route chunk and data; other pages do not", async () => {
+    const app = await buildApp();
+    for (const path of ["/", "/app/", "/app/tokens/", "/app/tokens"]) {
+      const html = await (await app.request(path)).text();
+      expect(html).toContain('<link rel="modulepreload" href="/assets/tokens-page-Xy_9.js">');
+      expect(html).toContain('<link rel="preload" as="style" href="/assets/tokens-page-Q1.css" crossorigin>');
+      expect(html).toContain('<link rel="preload" as="fetch" href="/api/v1/tokens" crossorigin="anonymous">');
+    }
+    const other = await (await app.request("/app/feeds/")).text();
+    expect(other).not.toContain("preload");
+    expect(other).toContain('<div id="root">');
   });
 
   it("embeds the public config in a meta tag, escaped, and never the upstream URLs", async () => {

@@ -20,6 +20,38 @@ export interface SpaAssets {
   files: Map<string, SpaFile>;
   /** index.html with the public config embedded; served for every app route. */
   index: SpaFile;
+  /** index.html for the landing page (the Data Feeds list), with its chunk and data preloaded. */
+  landing: SpaFile;
+}
+
+/** Paths that open the Data Feeds list ("/" and "/app/" redirect to it in the browser). */
+export const LANDING_PATHS: ReadonlySet<string> = new Set([
+  "/",
+  "/app",
+  "/app/",
+  "/app/tokens",
+  "/app/tokens/",
+]);
+
+/**
+ * The landing page's head links: its lazy route chunk (JS and CSS) and its data start loading
+ * with the entry script instead of after it, which takes one round trip off the first rows.
+ * The chunk is found by the name Vite gives it ("tokens-page-<hash>"); a build without one
+ * simply preloads the data only.
+ */
+export function landingPreloads(assetPaths: readonly string[]): string {
+  const links: string[] = [];
+  for (const path of assetPaths) {
+    if (!/^\/assets\/tokens-page-[\w-]+\.(js|css)$/.test(path)) continue;
+    links.push(
+      path.endsWith(".js")
+        ? `<link rel="modulepreload" href="${path}">`
+        : `<link rel="preload" as="style" href="${path}" crossorigin>`,
+    );
+  }
+  // crossorigin: a fetch() is a CORS-mode request, and a preload is only reused when modes match.
+  links.push('<link rel="preload" as="fetch" href="/api/v1/tokens" crossorigin="anonymous">');
+  return links.join("\n    ");
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -97,6 +129,12 @@ export async function loadSpaAssets(distDir: string, config: PublicConfig): Prom
     if (urlPath === "/index.html") continue;
     files.set(urlPath, toSpaFile(urlPath, await readFile(absolute)));
   }
-  const index = toSpaFile("/index.html", new TextEncoder().encode(embedConfig(html, config)));
-  return { files, index };
+  const embedded = embedConfig(html, config);
+  const index = toSpaFile("/index.html", new TextEncoder().encode(embedded));
+  const preloads = landingPreloads([...files.keys()]);
+  const landing = toSpaFile(
+    "/index.html",
+    new TextEncoder().encode(embedded.replace("</head>", () => `    ${preloads}\n  </head>`)),
+  );
+  return { files, index, landing };
 }

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import type { SpaAssets, SpaFile } from "./spa-assets.ts";
+import { LANDING_PATHS, type SpaAssets, type SpaFile } from "./spa-assets.ts";
 
 const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
@@ -52,6 +52,6 @@ export function mountSpa(app: Hono, assets: SpaAssets | null): void {
     const file = assets.files.get(path);
     if (file) return send(c, file);
     if (path.startsWith("/assets/")) return c.text("Not found", 404);
-    return send(c, assets.index);
+    return send(c, LANDING_PATHS.has(path) ? assets.landing : assets.index);
   });
 }

@@ -83,6 +83,7 @@ export async function dataServiceDetail(ctx: ApiContext, id: string): Promise<Da
       logoURI: toAssetUrl(details?.logoURI),
       sources: token.source ?? provider.defaultSource,
       pricedSources: prices ? Object.keys(price?.source ?? {}) : null,
+      disclaimerID: details?.disclaimerID ?? null,
     });
   }
   const counts = feedCountsBySource(assets.map((asset) => ({ config: { source: asset.sources } })));

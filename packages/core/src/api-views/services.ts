@@ -40,6 +40,8 @@ export const serviceAssetView = z
      * by one of them show); null when the latest prices could not be read.
      */
     pricedSources: z.array(z.string()).nullable(),
+    /** DISCLAIMER-07: the asset's disclaimer, shown once per id on the Pull Model page. */
+    disclaimerID: z.string().nullable(),
   })
   .meta({ id: "ServiceAsset", description: "An asset of a data service." });
 export type ServiceAssetView = z.infer<typeof serviceAssetView>;

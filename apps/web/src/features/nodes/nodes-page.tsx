@@ -1,11 +1,106 @@
+import {
+  listFilterReducer,
+  PER_PAGE_OPTIONS,
+  pageOptions,
+  pageRows,
+  pageWindow,
+  type QueryDefaults,
+  SERVICE_PER_PAGE_DEFAULT,
+  searchNodes,
+} from "@oracle-explorer/core";
+import { useMemo } from "react";
+import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { Pager } from "../../components/pager.tsx";
+import { PaginationSummary } from "../../components/pagination-summary.tsx";
+import { SelectField } from "../../components/select-field.tsx";
+import { useCanonicalListUrl, useListUrlState } from "../pull-model/use-list-url-state.ts";
+import { useNodes } from "./get-nodes.ts";
+import styles from "./nodes.module.css";
+import { NodesTable } from "./nodes-table.tsx";
 
-/** Data providers page (/app/data-providers/), titled Production Nodes (NODES-01). */
+/** NODES-07, CONST-05, CONST-06: 16 rows per page by default; 8, 16, 32 or 64. */
+export const NODES_QUERY: QueryDefaults = {
+  perPage: SERVICE_PER_PAGE_DEFAULT,
+  perPageOptions: PER_PAGE_OPTIONS,
+};
+
+/**
+ * Data providers (/app/data-providers/), titled Production Nodes (NODES-01): every registry node,
+ * filtered by the header search on name or data service id (NODES-06) and paged (NODES-07), with
+ * search, page and perPage in the query string.
+ */
 export function NodesPage() {
+  const nodes = useNodes();
+  const { state, dispatch, linkTo } = useListUrlState(NODES_QUERY, listFilterReducer);
+  const matching = useMemo(
+    () => searchNodes(nodes.data?.nodes ?? [], state.search),
+    [nodes.data, state.search],
+  );
+  const view = pageWindow(state.page, matching.length, state.perPage);
+  const rows = pageRows(matching, view.page, view.perPage);
+  useCanonicalListUrl(state, view.page, nodes.data !== undefined, NODES_QUERY);
+  const loading = nodes.isPending;
+  const filtering = state.search.trim() !== "";
+
   return (
     <PageFrame
       title="Production Nodes"
-      description="Data providers running oracle nodes and their signing addresses."
-    />
+      description={
+        nodes.data === undefined ? (
+          "Data providers running oracle nodes and their signing addresses."
+        ) : (
+          <span className={styles.pill}>
+            <strong>{matching.length}</strong> {matching.length === 1 ? "node" : "nodes"}
+          </span>
+        )
+      }
+    >
+      <div className={styles.toolbar}>
+        <SelectField
+          label="Nodes per page"
+          value={state.perPage}
+          options={PER_PAGE_OPTIONS}
+          onChange={(perPage) => dispatch({ type: "setPerPage", perPage })}
+        />
+        <SelectField
+          label="Page"
+          value={view.page}
+          options={pageOptions(view.total, view.perPage)}
+          onChange={(page) => dispatch({ type: "setPage", page, lastPage: view.lastPage })}
+        />
+      </div>
+      {nodes.isError ? (
+        <Notice
+          action={
+            <button
+              type="button"
+              className="button"
+              onClick={() => nodes.refetch()}
+              disabled={nodes.isFetching}
+            >
+              {nodes.isFetching ? "Retrying…" : "Retry"}
+            </button>
+          }
+        >
+          {nodes.data === undefined
+            ? "The production nodes are unavailable right now."
+            : "The production nodes could not be refreshed; the list shows the last one received."}
+        </Notice>
+      ) : null}
+      <NodesTable rows={loading ? null : rows} filtering={filtering} />
+      {loading ? null : (
+        <div className={styles.footer}>
+          <PaginationSummary view={view} clearFiltersTo={filtering ? linkTo({ type: "clearAll" }) : null} />
+          {view.lastPage > 1 ? (
+            <Pager
+              page={view.page}
+              lastPage={view.lastPage}
+              onPage={(page) => dispatch({ type: "setPage", page, lastPage: view.lastPage })}
+            />
+          ) : null}
+        </div>
+      )}
+    </PageFrame>
   );
 }

@@ -1,8 +1,149 @@
-import { useParams } from "react-router";
+import {
+  type ApiWarning,
+  type DataServiceDetailView,
+  dataServiceFilterReducer,
+  type FilterState,
+} from "@oracle-explorer/core";
+import { useCallback, useMemo } from "react";
+import { type LoaderFunctionArgs, useLoaderData, useParams } from "react-router";
+import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { Pager } from "../../components/pager.tsx";
+import { PaginationSummary } from "../../components/pagination-summary.tsx";
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { Disclaimers } from "../disclaimers/disclaimers.tsx";
+import { loadDetailOr404, revalidateOnParamChange } from "../sources/detail-loader.ts";
+import { dataServicePath, useDataService } from "./get-data-service.ts";
+import styles from "./pull-model.module.css";
+import { PullModelToolbar } from "./pull-model-toolbar.tsx";
+import {
+  hasActiveFilters,
+  SERVICE_LIST_QUERY,
+  serviceAssetModel,
+  sourceOptions,
+} from "./service-asset-model.ts";
+import { ServiceAssetsTable } from "./service-assets-table.tsx";
+import { ServiceSummary } from "./service-summary.tsx";
+import { useCanonicalListUrl, useListUrlState } from "./use-list-url-state.ts";
 
-/** PullModel (param id), also reached through the /app/data-services/{id}/ alias (ROUTE-20). */
+const EMPTY: readonly never[] = [];
+
+/** SERVICES-15: an id the registry does not list raises the 404 page before the screen renders. */
+export function pullModelLoader({
+  params,
+  request,
+}: LoaderFunctionArgs): Promise<DataServiceDetailView | null> {
+  return loadDetailOr404<DataServiceDetailView>(
+    dataServicePath(params.id ?? ""),
+    { request },
+    "data service",
+  );
+}
+
+/** The loader runs again only for another id: search, sources and paging are the page's own. */
+export const shouldRevalidate = revalidateOnParamChange;
+
+/** What a degraded part of the answer means for the visitor. */
+function warningText(warning: ApiWarning): string {
+  switch (warning.upstream) {
+    case "prices":
+      return "Latest prices are unavailable right now, so the sources filter uses the sources each asset is configured with.";
+    case "manifests":
+      return "The data service's asset list could not be read right now, so no assets are listed.";
+    case "sources catalogue":
+      return "Source details are unavailable right now, so some logos are missing.";
+    default:
+      return `Part of this page is unavailable right now (${warning.upstream}).`;
+  }
+}
+
+/**
+ * Pull Model (/app/pull-model/{id}/ and its alias /app/data-services/{id}/, SERVICES-07..15): the
+ * data service's assets with a search box, a sources picker, page size and page selects,
+ * pagination and Clear all, all kept in the query string (SERVICES-14).
+ */
 export function PullModelPage() {
   const { id = "" } = useParams();
-  return <PageFrame title="Pull Model" description={`Assets of the data service ${id}.`} />;
+  const initial = useLoaderData<typeof pullModelLoader>();
+  const service = useDataService(id, initial ?? null);
+  const known = service.data?.sources;
+  // Sources the data service does not read are dropped from the URL's selection once it is known.
+  const sanitize = useCallback(
+    (state: FilterState): FilterState => {
+      if (known === undefined) return state;
+      const ids = new Set(known.map((source) => source.id));
+      const sources = state.sources.filter((source) => ids.has(source));
+      return sources.length === state.sources.length ? state : { ...state, sources };
+    },
+    [known],
+  );
+  const { state, dispatch, linkTo } = useListUrlState(SERVICE_LIST_QUERY, dataServiceFilterReducer, sanitize);
+  const model = serviceAssetModel(service.data?.assets ?? EMPTY, state);
+  const options = useMemo(() => sourceOptions(known ?? EMPTY), [known]);
+  useCanonicalListUrl(state, model.view.page, service.data !== undefined, SERVICE_LIST_QUERY);
+
+  // DISCLAIMER-07: the disclaimers of the listed assets, each id once.
+  const disclaimerIds = useMemo(
+    () => [...new Set((service.data?.assets ?? EMPTY).map((asset) => asset.disclaimerID))],
+    [service.data],
+  );
+  const loading = service.isPending;
+  const unknown = service.error instanceof ApiRequestError && service.error.isNotFound;
+  const clearTo = linkTo({ type: "clearAll" });
+  const filtering = hasActiveFilters(state);
+  return (
+    <PageFrame title="Pull Model" description="The assets a data service signs, and the sources it reads.">
+      <Disclaimers ids={disclaimerIds} />
+      <ServiceSummary id={id} service={service.data} />
+      {service.isError ? (
+        unknown ? (
+          <Notice>There is no data service "{id}".</Notice>
+        ) : (
+          <Notice
+            action={
+              <button
+                type="button"
+                className="button"
+                onClick={() => service.refetch()}
+                disabled={service.isFetching}
+              >
+                {service.isFetching ? "Retrying…" : "Retry"}
+              </button>
+            }
+          >
+            {service.data === undefined
+              ? "This data service is unavailable right now."
+              : "This data service could not be refreshed; the list shows the last one received."}
+          </Notice>
+        )
+      ) : null}
+      {service.data?.warnings.map((warning) => (
+        <Notice key={warning.upstream}>{warningText(warning)}</Notice>
+      ))}
+      <PullModelToolbar
+        state={state}
+        view={model.view}
+        sourceOptions={options}
+        dispatch={dispatch}
+        clearAllTo={clearTo}
+      />
+      <ServiceAssetsTable
+        rows={loading ? null : model.rows}
+        selectedSources={state.filterStatus ? state.sources : EMPTY}
+        filtering={filtering}
+      />
+      {loading ? null : (
+        <div className={styles.footer}>
+          <PaginationSummary view={model.view} clearFiltersTo={filtering ? clearTo : null} />
+          {model.view.lastPage > 1 ? (
+            <Pager
+              page={model.view.page}
+              lastPage={model.view.lastPage}
+              onPage={(page) => dispatch({ type: "setPage", page, lastPage: model.view.lastPage })}
+            />
+          ) : null}
+        </div>
+      )}
+    </PageFrame>
+  );
 }

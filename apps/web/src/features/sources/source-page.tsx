@@ -1,8 +1,165 @@
-import { useParams } from "react-router";
+import type { SourceDetailView, SourceView } from "@oracle-explorer/core";
+import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { EChart } from "../../components/chart/echart.tsx";
+import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { TokenLogo } from "../../components/token-logo.tsx";
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { loadDetailOr404, revalidateOnParamChange } from "./detail-loader.ts";
+import { sourcePath, useSource, useSources } from "./get-sources.ts";
+import { chartColor, SOURCE_ERROR_CHARTS, sourceErrorChartOption, totalOf } from "./source-error-chart.ts";
+import styles from "./sources.module.css";
 
-/** Source detail (param sourceId, ROUTE-14). */
+/** ERROR-22, verbatim. */
+export const NO_SOURCE_ERRORS_TEXT = "This source had no errors during last 5 days";
+
+const CHART_HEIGHT = 240;
+
+/** SOURCES-10: an id the api does not know raises the 404 page before the screen renders. */
+export function sourceLoader({ params, request }: LoaderFunctionArgs): Promise<SourceDetailView | null> {
+  return loadDetailOr404<SourceDetailView>(sourcePath(params.sourceId ?? ""), { request }, "source");
+}
+
+/** The loader runs again only for another sourceId. */
+export const shouldRevalidate = revalidateOnParamChange;
+
+function SourceFacts({ source }: { source: SourceView }) {
+  return (
+    <span className={styles.facts}>
+      <span>
+        Used by <strong>{source.feedCount}</strong> {source.feedCount === 1 ? "feed" : "feeds"}
+      </span>
+      {source.url !== null ? (
+        <a href={source.url} target="_blank" rel="noopener noreferrer">
+          {source.url.replace(/^https?:\/\//, "").replace(/\/$/, "")}
+          <span className={styles.srOnly}> (opens in a new tab)</span>
+          <span aria-hidden="true"> ↗</span>
+        </a>
+      ) : null}
+      {source.color !== null ? (
+        <span>
+          <span
+            className={styles.swatch}
+            style={{ background: chartColor(source.color) }}
+            aria-hidden="true"
+          />
+          Source colour
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function CleanSource() {
+  return (
+    <p className={styles.clean} role="status">
+      <svg className={styles.cleanIcon} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path
+          d="m8 12.5 2.7 2.7L16.5 9.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      {NO_SOURCE_ERRORS_TEXT}
+    </p>
+  );
+}
+
+function ErrorCharts({ detail }: { detail: SourceDetailView }) {
+  const first = detail.errorDays[0]?.date;
+  const last = detail.errorDays.at(-1)?.date;
+  return (
+    <div className={styles.charts}>
+      {SOURCE_ERROR_CHARTS.map(({ stat, title }) => (
+        <section key={stat} className={styles.card} aria-label={title}>
+          <div className={styles.cardHead}>
+            <h2 className={styles.cardTitle}>{title}</h2>
+            <p className={styles.cardTotal}>
+              <strong>{totalOf(detail.errorDays, stat).toLocaleString("en-US")}</strong> in the last 5 days
+            </p>
+          </div>
+          <EChart
+            option={sourceErrorChartOption(detail.errorDays, stat, detail.color)}
+            height={CHART_HEIGHT}
+            label={`${title} per day for ${detail.id}, ${first ?? ""} to ${last ?? ""} (UTC): ${detail.errorDays
+              .map((day) => `${day.date} ${day[stat]}`)
+              .join(", ")}`}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Source detail (/app/sources/{sourceId}/, ROUTE-14): the source's logo, id and link, and its
+ * errors of the last 5 days from the sources report, one chart per stat in the source colour
+ * (SOURCES-06..09), or the ERROR-22 text when there were none. When the report fails the header
+ * still shows (from the Sources list) and a notice says what is missing.
+ */
 export function SourcePage() {
   const { sourceId = "" } = useParams();
-  return <PageFrame title={sourceId} description="Errors reported for this source over the last 5 days." />;
+  const initial = useLoaderData<typeof sourceLoader>();
+  const detail = useSource(sourceId, initial ?? null);
+  const failed = detail.data === undefined && detail.isError;
+  const list = useSources(failed);
+  const source: SourceView | undefined =
+    detail.data ?? list.data?.sources.find((candidate) => candidate.id === sourceId);
+  const unknown = failed && detail.error instanceof ApiRequestError && detail.error.isNotFound;
+
+  return (
+    <PageFrame
+      title={
+        <span className={styles.titleRow}>
+          <TokenLogo src={source?.logoURI ?? null} name={sourceId} size={36} />
+          {sourceId}
+        </span>
+      }
+      description={
+        source ? <SourceFacts source={source} /> : "Errors reported for this source over the last 5 days."
+      }
+      actions={
+        <Link to={paths.sources} className={styles.back}>
+          All sources
+        </Link>
+      }
+    >
+      {detail.isPending ? (
+        <div className={styles.charts} aria-busy="true">
+          {SOURCE_ERROR_CHARTS.map(({ stat }) => (
+            <div key={stat} className={styles.placeholder} />
+          ))}
+        </div>
+      ) : null}
+      {unknown ? <Notice>There is no source "{sourceId}".</Notice> : null}
+      {failed && !unknown ? (
+        <Notice
+          action={
+            <button
+              type="button"
+              className="button"
+              onClick={() => detail.refetch()}
+              disabled={detail.isFetching}
+            >
+              {detail.isFetching ? "Retrying…" : "Retry"}
+            </button>
+          }
+        >
+          The sources report is unavailable right now, so this source's errors cannot be shown.
+        </Notice>
+      ) : null}
+      {detail.data !== undefined && detail.data.warnings.length > 0 ? (
+        <Notice>Some feed lists could not be read, so the number of feeds may be lower than it is.</Notice>
+      ) : null}
+      {detail.data === undefined ? null : detail.data.hasErrors ? (
+        <ErrorCharts detail={detail.data} />
+      ) : (
+        <CleanSource />
+      )}
+    </PageFrame>
+  );
 }

@@ -1,11 +1,71 @@
+import { searchSources, sortSourcesByFeedCount } from "@oracle-explorer/core";
+import { useMemo } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { useSources } from "./get-sources.ts";
+import styles from "./sources.module.css";
+import { SourcesTable } from "./sources-table.tsx";
 
-/** Sources list (/app/sources/). */
+/**
+ * Sources list (/app/sources/): every price source with its Number of Feeds, most used first and
+ * not paged (SOURCES-05), filtered by the header search on the source id (SOURCES-04).
+ */
 export function SourcesPage() {
+  const sources = useSources();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const search = params.get("search") ?? "";
+  const sorted = useMemo(
+    () => (sources.data === undefined ? undefined : sortSourcesByFeedCount(sources.data.sources)),
+    [sources.data],
+  );
+  const rows = useMemo(
+    () => (sorted === undefined ? undefined : searchSources(sorted, search)),
+    [sorted, search],
+  );
+  const warnings = sources.data?.warnings ?? [];
+
   return (
     <PageFrame
       title="Sources"
-      description="Price sources the oracle nodes read, and how many feeds use each."
-    />
+      description={
+        rows === undefined ? (
+          "Price sources the oracle nodes read, and how many feeds use each."
+        ) : (
+          <span className={styles.pill}>
+            <strong>{rows.length}</strong> {rows.length === 1 ? "source" : "sources"}
+          </span>
+        )
+      }
+    >
+      {sources.isError ? (
+        <Notice
+          action={
+            <button
+              type="button"
+              className="button"
+              onClick={() => sources.refetch()}
+              disabled={sources.isFetching}
+            >
+              {sources.isFetching ? "Retrying…" : "Retry"}
+            </button>
+          }
+        >
+          {sources.data === undefined
+            ? "The sources list is unavailable right now."
+            : "The sources list could not be refreshed; it shows the last one received."}
+        </Notice>
+      ) : null}
+      {warnings.length > 0 ? (
+        <Notice>
+          Some feed lists (manifests) could not be read, so the numbers of feeds may be lower than they are.
+        </Notice>
+      ) : null}
+      <SourcesTable
+        rows={sources.isPending ? null : (rows ?? [])}
+        clearFiltersTo={search.trim() === "" ? null : pathname}
+      />
+    </PageFrame>
   );
 }

@@ -1,0 +1,17 @@
+import type { NodesView } from "@oracle-explorer/core";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { fetchApi } from "../../lib/api-client.ts";
+
+/** NODES-08: the nodes of the oracle registry state (CALL-20), through the api. */
+export function fetchNodes(signal?: AbortSignal): Promise<NodesView> {
+  return fetchApi<NodesView>("/nodes", { signal });
+}
+
+export const nodesQueryOptions = queryOptions({
+  queryKey: ["nodes"] as const,
+  queryFn: ({ signal }) => fetchNodes(signal),
+});
+
+export function useNodes() {
+  return useQuery(nodesQueryOptions);
+}

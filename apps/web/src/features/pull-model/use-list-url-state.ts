@@ -1,0 +1,82 @@
+import {
+  type FilterAction,
+  type FilterReducer,
+  type FilterState,
+  filterStateFromQuery,
+  parseListQuery,
+  type QueryDefaults,
+  queryFromFilterState,
+  writeListQuery,
+} from "@oracle-explorer/core";
+import { useEffect, useMemo, useRef } from "react";
+import { type To, useLocation, useNavigate, useNavigationType } from "react-router";
+
+export interface ListUrlState {
+  /** The list state the URL describes (after `sanitize`). */
+  readonly state: FilterState;
+  /** Applies an action and navigates to its URL; `replace` for typing, so history is not flooded. */
+  readonly dispatch: (action: FilterAction, options?: { replace?: boolean }) => void;
+  /** The URL an action leads to, for real links ("Clear all"). */
+  readonly linkTo: (action: FilterAction) => To;
+}
+
+/**
+ * A paged list whose whole state lives in the query string (search, sources, page, perPage;
+ * SERVICES-14, NODES-06/07), so a URL reproduces the view and Back/Forward restore it. The text
+ * goes under `search`, the name the header box writes. `sanitize` drops what the data does not
+ * know (a source the data service does not read).
+ */
+export function useListUrlState(
+  defaults: QueryDefaults,
+  reducer: FilterReducer,
+  sanitize?: (state: FilterState) => FilterState,
+): ListUrlState {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => {
+    const read = filterStateFromQuery(parseListQuery(location.search, defaults), defaults);
+    return sanitize ? sanitize(read) : read;
+  }, [location.search, defaults, sanitize]);
+  const urlFor = (next: FilterState): To => {
+    const search = writeListQuery(queryFromFilterState(next, "search"), defaults);
+    return { pathname: location.pathname, search: search === "" ? "" : `?${search}` };
+  };
+  return {
+    state,
+    dispatch: (action, options) => {
+      const next = reducer(state, action);
+      if (next !== state) navigate(urlFor(next), { replace: options?.replace === true });
+    },
+    linkTo: (action) => urlFor(reducer(state, action)),
+  };
+}
+
+/**
+ * Once the rows are known, keeps the URL equal to the view (history replace, no message,
+ * FILTER-31): an out-of-range page becomes the page shown (FILTER-04), an unoffered perPage and
+ * unknown sources disappear, names are written in one order. A rewrite is not repeated before the
+ * visitor navigates again, so odd input cannot loop.
+ */
+export function useCanonicalListUrl(
+  state: FilterState,
+  shownPage: number,
+  ready: boolean,
+  defaults: QueryDefaults,
+): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const lastWritten = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!ready) return;
+    const search = writeListQuery(queryFromFilterState({ ...state, page: shownPage }, "search"), defaults);
+    if (navigationType !== "REPLACE") lastWritten.current = null;
+    if (search === location.search.replace(/^\?/, "") || search === lastWritten.current) return;
+    lastWritten.current = search;
+    navigate(
+      { pathname: location.pathname, search: search === "" ? "" : `?${search}`, hash: location.hash },
+      { replace: true },
+    );
+  }, [state, shownPage, ready, defaults, navigationType, location, navigate]);
+}

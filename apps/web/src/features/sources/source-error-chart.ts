@@ -1,0 +1,96 @@
+import type { SourceErrorDay, SourceErrorStat } from "@oracle-explorer/core";
+import type { ChartOption } from "../../components/chart/echart.tsx";
+
+/** SOURCES-07: the two charts, in the order they are drawn, with their titles. */
+export const SOURCE_ERROR_CHARTS: readonly { stat: SourceErrorStat; title: string }[] = [
+  { stat: "fetching-failed", title: "Fetching failed" },
+  { stat: "incorrect-price-value", title: "Incorrect price value" },
+];
+
+/** The brand red: bars of a source with no usable colour of its own. */
+export const FALLBACK_CHART_COLOR = "#ae0822";
+
+/** Chart text colours: ECharts draws into SVG attributes, where CSS variables do not apply. */
+const AXIS_TEXT = "#5b6472";
+const GRID_LINE = "#e3e6eb";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * SOURCES-09 (decision): charts are drawn in the source colour when it is a hex or rgb() colour;
+ * anything else from upstream is not passed into the SVG.
+ */
+export function chartColor(color: string | null | undefined): string {
+  if (typeof color !== "string") return FALLBACK_CHART_COLOR;
+  const text = color.trim();
+  return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text) || /^rgba?\(\s*[\d.\s,%/]+\)$/i.test(text)
+    ? text
+    : FALLBACK_CHART_COLOR;
+}
+
+/** "2026-11-18" → "Nov 18" (the report's UTC day, shown as it is keyed). */
+export function dayLabel(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${Number(match[3])}` : date;
+}
+
+const countText = (count: number) => count.toLocaleString("en-US");
+
+/** The errors of one stat over the days shown (the card's total). */
+export function totalOf(days: readonly SourceErrorDay[], stat: SourceErrorStat): number {
+  return days.reduce((sum, day) => sum + day[stat], 0);
+}
+
+/** The tooltip of one bar: plain text lines (tooltips are drawn in the SVG, never as HTML). */
+export function errorTooltipText(day: SourceErrorDay, stat: SourceErrorStat, title: string): string {
+  return `${day.date} (UTC)\n${title}: ${countText(day[stat])}`;
+}
+
+/**
+ * SOURCES-07: a bar per UTC day (oldest first, as the api orders them) of one report stat, in the
+ * source colour (SOURCES-09). Pure, so the chart is tested from its data rather than its pixels.
+ */
+export function sourceErrorChartOption(
+  days: readonly SourceErrorDay[],
+  stat: SourceErrorStat,
+  color: string | null,
+): ChartOption {
+  const title = SOURCE_ERROR_CHARTS.find((chart) => chart.stat === stat)?.title ?? stat;
+  return {
+    animation: false,
+    grid: { left: 8, right: 8, top: 16, bottom: 4, containLabel: true },
+    xAxis: {
+      type: "category",
+      data: days.map((day) => dayLabel(day.date)),
+      axisTick: { alignWithLabel: true },
+      axisLine: { lineStyle: { color: GRID_LINE } },
+      axisLabel: { color: AXIS_TEXT },
+    },
+    yAxis: {
+      type: "value",
+      minInterval: 1,
+      splitLine: { lineStyle: { color: GRID_LINE } },
+      axisLabel: { color: AXIS_TEXT },
+    },
+    tooltip: {
+      trigger: "axis",
+      axisPointer: { type: "shadow" },
+      formatter: (params: unknown) => {
+        const first = Array.isArray(params) ? params[0] : params;
+        const index = (first as { dataIndex?: number } | undefined)?.dataIndex ?? -1;
+        const day = days[index];
+        return day === undefined ? "" : errorTooltipText(day, stat, title);
+      },
+    },
+    series: [
+      {
+        type: "bar",
+        name: title,
+        data: days.map((day) => day[stat]),
+        barMaxWidth: 40,
+        itemStyle: { color: chartColor(color), borderRadius: [4, 4, 0, 0] },
+      },
+    ],
+  };
+}

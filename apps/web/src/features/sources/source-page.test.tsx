@@ -1,0 +1,134 @@
+import type { SourceDetailView } from "@oracle-explorer/core";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { NOT_FOUND_TEXT } from "../../app/pages/not-found-page.tsx";
+import { renderApp } from "../../test/render-app.tsx";
+import { DETAIL_LOADER_WAIT_MS } from "./detail-loader.ts";
+import { calledPaths, mockApi, upstreamFailed } from "./mock-api.ts";
+import { NO_SOURCE_ERRORS_TEXT } from "./source-page.tsx";
+import { CLEAN_DETAIL, LBANK_DETAIL, sourcesView } from "./sources-fixture.ts";
+
+// ECharts needs a real layout engine; the options are unit-tested in source-error-chart.test.ts.
+const drawn = vi.hoisted(() => ({ options: [] as unknown[] }));
+vi.mock("../../components/chart/echart.tsx", () => ({
+  EChart: ({ option, label }: { option: unknown; label: string }) => {
+    drawn.options.push(option);
+    return <div role="img" aria-label={label} />;
+  },
+}));
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  drawn.options.length = 0;
+});
+
+async function renderSource(id: string, routes: Record<string, unknown>) {
+  const fetchMock = mockApi(routes);
+  const app = renderApp(`/app/sources/${id}/`);
+  await screen.findByRole("heading", { level: 1 });
+  return { ...app, fetchMock };
+}
+
+const lastColor = () =>
+  (drawn.options.at(-1) as { series: { itemStyle: { color: string } }[] }).series[0]?.itemStyle.color;
+
+describe("Source detail", () => {
+  it("SOURCES-06 reads the route param sourceId and shows the error charts of the last 5 days", async () => {
+    const { fetchMock } = await renderSource("lbank", { "/sources/lbank": LBANK_DETAIL });
+    expect(calledPaths(fetchMock)).toEqual(["/sources/lbank"]);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("lbank");
+    const failed = screen.getByRole("region", { name: "Fetching failed" });
+    const incorrect = screen.getByRole("region", { name: "Incorrect price value" });
+    expect(within(failed).getByRole("img")).toHaveAccessibleName(
+      /^Fetching failed per day for lbank, 2026-11-18 to 2026-11-22/,
+    );
+    expect(within(failed).getByText("59,867")).toBeInTheDocument();
+    expect(within(incorrect).getByText(/in the last 5 days/)).toHaveTextContent("7,575 in the last 5 days");
+    expect(document.title).toBe("Source lbank | RedStone");
+  });
+
+  it("SOURCES-07 the charts plot the per-day counts of both stats for that source", async () => {
+    await renderSource("lbank", { "/sources/lbank": LBANK_DETAIL });
+    const data = drawn.options
+      .slice(-2)
+      .map((option) => (option as { series: { data: number[] }[] }).series[0]?.data);
+    expect(data).toEqual([
+      [19861, 20005, 0, 20001, 0],
+      [1940, 1938, 1818, 1879, 0],
+    ]);
+  });
+
+  it("SOURCES-08 ERROR-22 a source with no errors shows the text instead of charts", async () => {
+    await renderSource("fixed-value", { "/sources/fixed-value": CLEAN_DETAIL });
+    expect(screen.getByText(NO_SOURCE_ERRORS_TEXT)).toHaveTextContent(
+      /^This source had no errors during last 5 days$/,
+    );
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(drawn.options).toHaveLength(0);
+  });
+
+  it("SOURCES-09 shows the logo, the id and the url as an external link, and draws in the source colour", async () => {
+    await renderSource("lbank", { "/sources/lbank": { ...LBANK_DETAIL, color: "#0052FF" } });
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.querySelector("img")).toHaveAttribute("src", "/api/v1/assets/images/sources/lbank.svg");
+    const link = screen.getByRole("link", { name: /www\.lbank\.com/ });
+    expect(link).toHaveAttribute("href", "https://www.lbank.com");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(lastColor()).toBe("#0052FF");
+  });
+
+  it("SOURCES-09 a source without url or colour shows no link and draws in the fallback colour", async () => {
+    await renderSource("lbank", { "/sources/lbank": { ...LBANK_DETAIL, url: null, color: null } });
+    expect(screen.queryByRole("link", { name: /lbank\.com/ })).toBeNull();
+    expect(lastColor()).toBe("#ae0822");
+  });
+
+  it.each([
+    ["an unknown id (404)", Response.json({ error: "not_found", message: "No source" }, { status: 404 })],
+    [
+      "an id no source can have (400)",
+      Response.json({ error: "bad_request", message: "too long" }, { status: 400 }),
+    ],
+  ])("SOURCES-10 ROUTE-23 %s renders the 404 page outside the layout", async (_, answer) => {
+    mockApi({ "/sources/nope": answer });
+    renderApp("/app/sources/nope/");
+    expect(await screen.findByRole("heading", { name: NOT_FOUND_TEXT })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: /main/i })).toBeNull();
+    expect(screen.queryByRole("searchbox")).toBeNull();
+  });
+
+  it("a failed sources report keeps the header (from the Sources list) and offers a retry", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi({
+      "/sources/lbank": () => (fail ? upstreamFailed("sources report", 504) : LBANK_DETAIL),
+      "/sources": sourcesView(),
+    });
+    renderApp("/app/sources/lbank/");
+    expect(
+      await screen.findByText(/sources report is unavailable right now/, {}, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("lbank");
+    expect(await screen.findByRole("link", { name: /www\.lbank\.com/ })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("region", { name: "Fetching failed" })).toBeInTheDocument();
+    expect(screen.queryByText(/sources report is unavailable/)).toBeNull();
+  }, 10_000);
+
+  it("a report slower than the loader's wait shows the page with placeholders, then the charts", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: (value: Response) => void = () => {};
+    mockApi({ "/sources/lbank": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp("/app/sources/lbank/");
+    await act(() => vi.advanceTimersByTimeAsync(DETAIL_LOADER_WAIT_MS + 10));
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("lbank");
+    expect(document.querySelector("[aria-busy=true]")).not.toBeNull();
+    answer(Response.json(LBANK_DETAIL satisfies SourceDetailView));
+    await waitFor(() => expect(screen.getByRole("region", { name: "Fetching failed" })).toBeInTheDocument());
+  });
+});
