@@ -8,6 +8,23 @@ const port = Number(process.env.E2E_PORT ?? 8877);
 const devnetPort = Number(process.env.E2E_DEVNET_PORT ?? port + 1);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+const desktop = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1366, height: 900 },
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "tests",
   fullyParallel: true,
@@ -22,25 +39,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "desktop",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1366, height: 900 },
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
-      },
-    },
+    // The TVS failure journey (@tvs-fault) runs before every other journey: the api keeps serving
+    // the last good TVS answer through an upstream outage, so it must fail before any TVS load.
+    { name: "tvs-fault", testMatch: /dashboards\.spec\.ts/, grep: /@tvs-fault/, use: desktop },
+    { name: "desktop", grepInvert: /@tvs-fault/, dependencies: ["tvs-fault"], use: desktop },
   ],
   webServer: {
     command: "node --import tsx scripts/start.ts",
@@ -55,6 +57,8 @@ export default defineConfig({
       DEVNET_DATA_DIR: port === 8877 ? "e2e/.devnet-data" : `e2e/.devnet-data-${port}`,
       // Its own anvil ports too: a developer's running `npm start` holds 8550 and up.
       DEVNET_CHAIN_PORT: String(port + 100),
+      // The devnet's fault admin (/__admin/faults, loopback only), for the upstream failure journeys.
+      DEVNET_ADMIN: "1",
     },
     reuseExistingServer: false,
     timeout: 60_000,

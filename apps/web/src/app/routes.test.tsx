@@ -86,7 +86,7 @@ describe("routes", () => {
     await heading("Pull Model");
     expect(location()).toBe("/app/data-services/redstone-primary-prod/");
     expect(router.state.matches.at(-1)?.params.id).toBe("redstone-primary-prod");
-    expect(screen.getByText(/redstone-primary-prod/)).toBeInTheDocument();
+    expect(screen.getAllByText(/redstone-primary-prod/).length).toBeGreaterThan(0);
   });
 
   it("ROUTE-21 /app/extra/search/ goes on to /app/tokens/ keeping the query", async () => {

@@ -96,6 +96,7 @@ export const routes: RouteObject[] = [
             path: "token/:symbol",
             handle: handle((p) => symbolFromTokenRouteParam(p.symbol ?? "")),
             loader: tokenPageLoader,
+            HydrateFallback: LoadingRoute,
             lazy: async () => ({
               Component: (await import("../features/token/token-page.tsx")).TokenPage,
             }),
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
             path: "sources/:sourceId",
             handle: handle((p) => `Source ${p.sourceId ?? ""}`),
             // SOURCES-10: the loader raises the 404 page for an unknown source.
+            HydrateFallback: LoadingRoute,
             lazy: async () => {
               const page = await import("../features/sources/source-page.tsx");
               return {
@@ -153,12 +155,14 @@ export const routes: RouteObject[] = [
             id: routeIds.pullModel,
             path: "pull-model/:id",
             handle: handle(() => "Pull Model"),
+            HydrateFallback: LoadingRoute,
             lazy: lazyPullModel,
           },
           {
             id: routeIds.pullModelAlias,
             path: "data-services/:id",
             handle: handle(() => "Pull Model"),
+            HydrateFallback: LoadingRoute,
             lazy: lazyPullModel,
           },
           {
@@ -166,6 +170,7 @@ export const routes: RouteObject[] = [
             handle: handle(() => "Proof of Reserve"),
             // ROUTE-25: only mapped ids have a dashboard.
             loader: ({ params }) => (isPorId(params.id ?? "") ? null : notFound("proof-of-reserve id")),
+            HydrateFallback: LoadingRoute,
             lazy: async () => ({
               Component: (await import("../features/proof-of-reserve/proof-of-reserve-page.tsx"))
                 .ProofOfReservePage,

@@ -74,8 +74,9 @@ export function EChart({ option, height, label, replace = false }: EChartProps) 
   }, [option]);
 
   return (
-    <div className={styles.wrap} style={{ height }}>
-      <div ref={boxRef} className={styles.box} role="img" aria-label={label} />
+    // The label sits on the wrapper: ECharts writes its own aria-label (raw data) on the box it draws in.
+    <div className={styles.wrap} style={{ height }} role="img" aria-label={label}>
+      <div ref={boxRef} className={styles.box} />
       {failed ? (
         <p className={styles.failed}>The chart could not be drawn. Reload the page to try again.</p>
       ) : null}

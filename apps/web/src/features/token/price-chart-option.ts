@@ -56,7 +56,6 @@ export function priceChartOption({ points, range, currency, symbol }: PriceChart
   const money = (value: number) => `${currency}${formatChartValue(value, decimals)}`;
   return {
     animation: false,
-    aria: { enabled: true },
     grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
     tooltip: {
       trigger: "axis",

@@ -1,24 +1,248 @@
-import { Link } from "react-router";
+import {
+  TVS_DEFAULT_TIMEFRAME,
+  TVS_TIMELINE_HEIGHT_PX,
+  type TvsTimeframe,
+  tvsLoadErrorMessage,
+} from "@oracle-explorer/core";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { Brand } from "../../components/brand.tsx";
+import { EChart } from "../../components/chart/echart.tsx";
+import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { DashboardPanel, type PanelMode } from "./dashboard-panel.tsx";
+import { useTvsDashboard } from "./get-tvs.ts";
+import {
+  priceUpdatesOption,
+  providerPerformanceOption,
+  timelineOption,
+  tooltipDate,
+  topClientsOption,
+  treemapOption,
+} from "./tvs-chart-options.ts";
+import { TvsClientsSection } from "./tvs-clients-section.tsx";
 import styles from "./tvs-page.module.css";
+import { TvsSummary } from "./tvs-summary.tsx";
+import { TIMEFRAME_SPANS, TVS_TIMEFRAME_BUTTONS, timeframeFromQuery } from "./tvs-timeframe.ts";
+
+/** ERROR-38's companion: the loading state's text (spec error catalogue). */
+export const TVS_LOADING_TEXT = "Loading dashboard data...";
+
+/** A chart's height in a panel: its own in the page, most of the viewport in fullscreen. */
+const chartHeight = (mode: PanelMode, base: number) =>
+  mode === "fullscreen" ? Math.max(base, (globalThis.innerHeight || 0) - 140) : base;
+
+const PANELS = {
+  summary: "Summary",
+  timeline: "TVS Timeline",
+  treemap: "TVS per client",
+  topClients: "Top 10 Clients by TVS",
+  performance: "Provider Performance",
+  updates: "Price Updates Distribution",
+  clients: "Tvs Clients",
+} as const;
+type PanelKey = keyof typeof PANELS;
 
 /** TVS dashboard (/tvs/), outside the app layout: no app header, no sidebar (ROUTE-08). */
 export function TvsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const timeframe = timeframeFromQuery(searchParams.get("timeframe"));
+  const tvs = useTvsDashboard(timeframe);
+  const [closed, setClosed] = useState<readonly PanelKey[]>([]);
+  const view = tvs.data;
+
+  // TVS-28: the failure is kept in the query; it is also logged for whoever reads the console.
+  useEffect(() => {
+    if (tvs.error) console.warn("tvs: the dashboard failed to load", tvs.error);
+  }, [tvs.error]);
+
+  const options = useMemo(
+    () =>
+      view === undefined
+        ? null
+        : {
+            timeline: timelineOption(view.timeline),
+            treemap: treemapOption(view.treemap),
+            topClients: topClientsOption(view.topClients),
+          },
+    [view],
+  );
+  const staticOptions = useMemo(
+    () => ({ performance: providerPerformanceOption(), updates: priceUpdatesOption() }),
+    [],
+  );
+
+  const chooseTimeframe = (next: TvsTimeframe) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === TVS_DEFAULT_TIMEFRAME) params.delete("timeframe");
+    else params.set("timeframe", next);
+    setSearchParams(params, { replace: true });
+  };
+  const panel = (key: PanelKey) => ({
+    title: PANELS[key],
+    onClose: () => setClosed((keys) => [...keys, key]),
+  });
+  const isOpen = (key: PanelKey) => !closed.includes(key);
+  const reload = { onReload: () => void tvs.refetch(), reloading: tvs.isFetching };
+
   return (
     <div className={styles.page}>
       <header className={styles.bar}>
         <Brand />
-        <Link className="button" to={paths.home}>
-          Open the explorer
+        <Link className="button" to={paths.home} aria-label="Open the explorer">
+          <span className={styles.wideOnly}>Open the explorer</span>
+          <span className={styles.narrowOnly}>Explorer</span>
         </Link>
       </header>
       <main className={styles.content}>
         <PageFrame
           title="TVS Dashboard"
-          description="Total value secured by the oracle, per client and over time."
-        />
+          description={
+            view ? (
+              <>
+                Total value secured by the oracle, per client and over time. Figures as of{" "}
+                {tooltipDate(view.fetchedAt)}.
+              </>
+            ) : (
+              "Total value secured by the oracle, per client and over time."
+            )
+          }
+          actions={
+            <fieldset className={styles.timeframes}>
+              <legend className={styles.srOnly}>Timeframe</legend>
+              {TVS_TIMEFRAME_BUTTONS.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  className={styles.timeframe}
+                  aria-pressed={timeframe === value}
+                  onClick={() => chooseTimeframe(value)}
+                >
+                  {value}
+                </button>
+              ))}
+            </fieldset>
+          }
+        >
+          {view === undefined ? (
+            tvs.isError ? (
+              <div className={styles.state} role="alert">
+                <p className={styles.stateText}>{tvsLoadErrorMessage(tvs.error)}</p>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => tvs.refetch()}
+                  disabled={tvs.isFetching}
+                >
+                  {tvs.isFetching ? "Retrying…" : "Retry"}
+                </button>
+              </div>
+            ) : (
+              <div className={styles.state} role="status" aria-live="polite">
+                <span className={styles.spinner} aria-hidden="true" />
+                <p className={styles.stateText}>{TVS_LOADING_TEXT}</p>
+              </div>
+            )
+          ) : (
+            <>
+              {tvs.isError ? (
+                <Notice>
+                  {tvsLoadErrorMessage(tvs.error)}. The dashboard shows the last figures received.
+                </Notice>
+              ) : view.stale ? (
+                <Notice>The TVS service is slow to answer; these are the last figures received.</Notice>
+              ) : null}
+              {closed.length > 0 ? (
+                <div className={styles.closedBar}>
+                  <span>
+                    {closed.length} {closed.length === 1 ? "panel" : "panels"} closed
+                  </span>
+                  <button type="button" className="button" onClick={() => setClosed([])}>
+                    Show all panels
+                  </button>
+                </div>
+              ) : null}
+              <div className={styles.grid}>
+                {isOpen("summary") ? (
+                  <DashboardPanel {...panel("summary")} {...reload} wide>
+                    <TvsSummary view={view} />
+                  </DashboardPanel>
+                ) : null}
+                {isOpen("timeline") && options ? (
+                  <DashboardPanel {...panel("timeline")} {...reload} wide>
+                    {(mode) => (
+                      <>
+                        <p className={styles.panelNote}>{TIMEFRAME_SPANS[timeframe]}, stacked by client</p>
+                        {view.timeline.timestamps.length === 0 ? (
+                          <p className={styles.empty}>No TVS history for this timeframe.</p>
+                        ) : (
+                          <EChart
+                            option={options.timeline}
+                            height={chartHeight(mode, TVS_TIMELINE_HEIGHT_PX)}
+                            label={`TVS per client over time, ${TIMEFRAME_SPANS[timeframe].toLowerCase()}`}
+                            replace
+                          />
+                        )}
+                      </>
+                    )}
+                  </DashboardPanel>
+                ) : null}
+                {isOpen("treemap") && options ? (
+                  <DashboardPanel {...panel("treemap")} {...reload}>
+                    {(mode) => (
+                      <EChart
+                        option={options.treemap}
+                        height={chartHeight(mode, 360)}
+                        label="TVS per client, as areas"
+                        replace
+                      />
+                    )}
+                  </DashboardPanel>
+                ) : null}
+                {isOpen("topClients") && options ? (
+                  <DashboardPanel {...panel("topClients")} {...reload}>
+                    {(mode) => (
+                      <EChart
+                        option={options.topClients}
+                        height={chartHeight(mode, 360)}
+                        label="Top 10 clients by TVS"
+                        replace
+                      />
+                    )}
+                  </DashboardPanel>
+                ) : null}
+                {isOpen("performance") ? (
+                  <DashboardPanel {...panel("performance")}>
+                    {(mode) => (
+                      <EChart
+                        option={staticOptions.performance}
+                        height={chartHeight(mode, 280)}
+                        label="Provider performance"
+                      />
+                    )}
+                  </DashboardPanel>
+                ) : null}
+                {isOpen("updates") ? (
+                  <DashboardPanel {...panel("updates")}>
+                    {(mode) => (
+                      <EChart
+                        option={staticOptions.updates}
+                        height={chartHeight(mode, 280)}
+                        label="Price updates per 4-hour slot"
+                      />
+                    )}
+                  </DashboardPanel>
+                ) : null}
+                {isOpen("clients") ? (
+                  <DashboardPanel {...panel("clients")} {...reload} wide>
+                    <TvsClientsSection clients={view.clients} />
+                  </DashboardPanel>
+                ) : null}
+              </div>
+            </>
+          )}
+        </PageFrame>
       </main>
     </div>
   );

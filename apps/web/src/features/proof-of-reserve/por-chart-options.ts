@@ -1,0 +1,103 @@
+import type { ProofOfReserveView } from "@oracle-explorer/core";
+import { abbreviatePor } from "@oracle-explorer/core";
+import type { ChartOption } from "../../components/chart/echart.tsx";
+
+/**
+ * The proof-of-reserve charts' options, pure functions of the api's view so the tests read them
+ * from the data. Tooltips are drawn in the SVG: plain text with "\n", never HTML.
+ */
+
+/** One colour per asset, USDT, USDC, BUIDL, BUIDL-I: the brand red, then clearly distinct hues. */
+export const POR_ASSET_COLORS = ["#ae0822", "#2563eb", "#0f9d76", "#e8912d"] as const;
+/** The custodian bars' colour. */
+export const POR_BAR_COLOR = "#ae0822";
+
+const AXIS_TEXT = "#8a93a2";
+const GRID_LINE = "rgba(138, 147, 162, 0.2)";
+
+/** FORMAT-25 as a dollar amount: "$1.20B". */
+export const porDollars = (value: number) => `$${abbreviatePor(value)}`;
+
+/** A share of a total with 2 decimals, "0.00%" when the total is nothing. */
+export function shareText(value: number, total: number): string {
+  return `${(total > 0 ? (value / total) * 100 : 0).toFixed(2)}%`;
+}
+
+/** POR-06: a donut of each asset's total over every holder, labelled USDT, USDC, BUIDL, BUIDL-I. */
+export function assetDistributionOption(assets: ProofOfReserveView["assetDistribution"]): ChartOption {
+  const total = assets.reduce((sum, asset) => sum + asset.value, 0);
+  return {
+    animation: false,
+    color: [...POR_ASSET_COLORS],
+    legend: {
+      bottom: 0,
+      textStyle: { color: AXIS_TEXT },
+      // The share beside each name, so tiny slices still read.
+      formatter: (name: string) => {
+        const asset = assets.find((entry) => entry.label === name);
+        return asset ? `${name} ${shareText(asset.value, total)}` : name;
+      },
+    },
+    tooltip: {
+      trigger: "item",
+      formatter: (info: { name?: string; value?: number }) =>
+        `${info.name ?? ""}\n${porDollars(Number(info.value))} (${shareText(Number(info.value), total)})`,
+    },
+    series: [
+      {
+        type: "pie",
+        name: "Asset distribution",
+        radius: ["48%", "74%"],
+        center: ["50%", "45%"],
+        avoidLabelOverlap: true,
+        itemStyle: { borderColor: "#ffffff", borderWidth: 2 },
+        label: { show: false },
+        data: assets.map((asset) => ({ name: asset.label, value: asset.value })),
+      },
+    ],
+  };
+}
+
+/**
+ * POR-07: one bar per custodian with its total over every asset, in POR-11 order from the top.
+ * Horizontal, so "Mint & Redeem Contract" reads whole on a phone too.
+ */
+export function custodianDistributionOption(
+  custodians: ProofOfReserveView["custodianDistribution"],
+): ChartOption {
+  return {
+    animation: false,
+    grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: "axis",
+      axisPointer: { type: "shadow" },
+      formatter: (params: unknown) => {
+        const first = Array.isArray(params)
+          ? (params[0] as { name?: string; value?: number } | undefined)
+          : undefined;
+        return first ? `${first.name ?? ""}\n${porDollars(Number(first.value))}` : "";
+      },
+    },
+    xAxis: {
+      type: "value",
+      axisLabel: { color: AXIS_TEXT, formatter: porDollars, hideOverlap: true },
+      splitLine: { lineStyle: { color: GRID_LINE } },
+    },
+    // inverse: the first custodian (Coinbase) is drawn at the top.
+    yAxis: {
+      type: "category",
+      inverse: true,
+      data: custodians.map((entry) => entry.custodian),
+      axisLabel: { color: AXIS_TEXT },
+    },
+    series: [
+      {
+        type: "bar",
+        name: "Custodian distribution",
+        barMaxWidth: 28,
+        itemStyle: { color: POR_BAR_COLOR, borderRadius: [0, 4, 4, 0] },
+        data: custodians.map((entry) => entry.value),
+      },
+    ],
+  };
+}

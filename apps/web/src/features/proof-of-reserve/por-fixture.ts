@@ -1,0 +1,78 @@
+import type { ProofOfReserveView } from "@oracle-explorer/core";
+import { vi } from "vitest";
+
+/**
+ * Test support for the proof-of-reserve dashboard: a view shaped as the api sends it (balances
+ * already read with 6 decimals, supply with 18), with Coinbase's two wallets summed (POR-11).
+ */
+
+type Amounts = readonly [usdt: number, usdc: number, buidl: number, buidlI: number];
+
+const LABELS = [
+  ["usdt", "USDT"],
+  ["usdc", "USDC"],
+  ["buidl", "BUIDL"],
+  ["buidlI", "BUIDL-I"],
+] as const;
+
+const rows = (amounts: Amounts) =>
+  LABELS.map(([asset, label], index) => ({ asset, label, value: amounts[index] ?? 0 }));
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+export const CUSTODIAN_AMOUNTS: readonly [
+  ProofOfReserveView["custodianTables"][number]["custodian"],
+  Amounts,
+][] = [
+  ["Coinbase", [0, 48_251_250.5, 822_400_000, 0]],
+  ["Komainu", [0, 0, 155_000_000, 42_300_000]],
+  ["Zodia", [12.75, 0, 120_500_000, 0]],
+  ["Copper", [0, 17_350_000, 100_000_000, 20_000_000]],
+  ["Mint & Redeem Contract", [86_500_000, 46_968_442.123456, 0, 0]],
+];
+
+export function porView(overrides: Partial<ProofOfReserveView> = {}): ProofOfReserveView {
+  const tables = CUSTODIAN_AMOUNTS.map(([custodian, amounts]) => ({
+    custodian,
+    rows: rows(amounts),
+    total: sum(amounts),
+    smallValueWarning: false,
+  }));
+  const assetDistribution = LABELS.map(([asset, label], index) => ({
+    asset,
+    label,
+    value: sum(CUSTODIAN_AMOUNTS.map(([, amounts]) => amounts[index] ?? 0)),
+  }));
+  return {
+    id: "stablecoin",
+    dataServiceId: "redstone-primary-prod",
+    feedId: "USDtb_POR",
+    roundTimestamp: 1_725_321_600_000,
+    ratioPercent: 100.400806155,
+    grandTotal: sum(tables.map((table) => table.total)),
+    totalSupply: 1_452_000_000,
+    assetsInMotion: 3_500_000,
+    assetDistribution,
+    custodianDistribution: tables.map((table) => ({ custodian: table.custodian, value: table.total })),
+    custodianTables: tables,
+    smallValueWarnings: { assetDistribution: false, custodianDistribution: false },
+    ignoredKeys: [],
+    fetchedAt: 1_725_321_610_000,
+    stale: false,
+    ...overrides,
+  };
+}
+
+type Answer = () => ProofOfReserveView | Response | Promise<ProofOfReserveView | Response>;
+
+/** Stubs fetch: /api/v1/proof-of-reserve/stablecoin answers `answer()`; anything else is a 404. */
+export function mockPorApi(answer: Answer = () => porView()) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
+    if (String(input) !== "/api/v1/proof-of-reserve/stablecoin") {
+      return Response.json({ error: "not_found", message: "not in this test" }, { status: 404 });
+    }
+    const value = await answer();
+    return value instanceof Response ? value.clone() : Response.json(value);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}

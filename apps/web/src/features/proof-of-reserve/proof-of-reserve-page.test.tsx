@@ -1,0 +1,215 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../test/render-app.tsx";
+import { mockPorApi, porView } from "./por-fixture.ts";
+
+// jsdom draws no SVG charts: the chart records the option it is given, which the tests read.
+const charts = vi.hoisted(() => new Map<string, unknown>());
+vi.mock("../../components/chart/echart.tsx", () => ({
+  EChart: (props: { option: unknown; label: string }) => {
+    charts.set(props.label, props.option);
+    return <div role="img" aria-label={props.label} />;
+  },
+}));
+
+type Option = { series: { type: string; data: unknown[] }[]; yAxis?: { data?: string[] } };
+const chartOption = (label: string) => charts.get(label) as Option;
+
+const URL = "/app/proof-of-reserve/stablecoin/";
+const WARNING = "Some values are too small to be visible on this chart";
+
+afterEach(() => {
+  charts.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function renderPor(answer?: Parameters<typeof mockPorApi>[0]) {
+  const fetchMock = mockPorApi(answer);
+  const app = renderApp(URL);
+  await screen.findByRole("button", { name: /Coinbase/ });
+  return { ...app, fetchMock };
+}
+
+const cardValue = (label: string) =>
+  within(screen.getByRole("region", { name: label })).getAllByRole("paragraph")[0];
+const region = (name: string) => screen.getByRole("region", { name });
+
+describe("proof-of-reserve dashboard: cards", () => {
+  it("POR-15 reads the mapped id's dashboard from the api", async () => {
+    const { fetchMock } = await renderPor();
+    expect(fetchMock).toHaveBeenCalledWith("/api/v1/proof-of-reserve/stablecoin", expect.anything());
+  });
+
+  it("POR-02 the collateralization ratio card shows porValue × 100 with 2 decimals", async () => {
+    await renderPor();
+    expect(within(region("Collateralization Ratio")).getByText("100.40%")).toBeInTheDocument();
+  });
+
+  it("POR-02 ERROR-13 a missing ratio shows 'no-data'", async () => {
+    await renderPor(() => porView({ ratioPercent: null }));
+    expect(within(region("Collateralization Ratio")).getByText("no-data")).toBeInTheDocument();
+  });
+
+  it("POR-03 FORMAT-25 the grand total card shows every holder's balance summed, abbreviated", async () => {
+    await renderPor();
+    expect(within(region("Grand Total")).getByText("$1.46B")).toBeInTheDocument();
+  });
+
+  it("POR-04 FORMAT-25 the total supply card shows the supply, abbreviated", async () => {
+    await renderPor(() => porView({ totalSupply: 2_500_000_000_000 }));
+    expect(within(region("Total Supply")).getByText("2.50T")).toBeInTheDocument();
+  });
+
+  it("POR-08 the assets-in-motion block shows usdtbAimValue, abbreviated", async () => {
+    await renderPor();
+    expect(within(region("Assets in Motion")).getByText("$3.50M")).toBeInTheDocument();
+  });
+
+  it("POR-17 while loading the cards show placeholders", async () => {
+    let release: (value: Response) => void = () => {};
+    mockPorApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderApp(URL);
+    const card = await screen.findByRole("region", { name: "Grand Total" });
+    const cards = card.parentElement as HTMLElement;
+    expect(cards).toHaveAttribute("aria-busy", "true");
+    expect(cards.querySelectorAll("[data-placeholder]")).toHaveLength(4);
+    release(Response.json(porView()));
+    expect(await within(card).findByText("$1.46B")).toBeInTheDocument();
+    expect(cards).toHaveAttribute("aria-busy", "false");
+    expect(cards.querySelectorAll("[data-placeholder]")).toHaveLength(0);
+  });
+
+  it("POR-17 on failure the error is logged, the cards show 'no-data' and a notice offers a retry", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    mockPorApi(() =>
+      Response.json(
+        {
+          error: "upstream_failed",
+          message: "oracle gateway: down",
+          upstream: "oracle gateway",
+          failure: "down",
+        },
+        { status: 502 },
+      ),
+    );
+    renderApp(URL);
+    await screen.findByRole("region", { name: "Grand Total" });
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(
+      await screen.findByText(/Proof-of-reserve data is unavailable right now \(oracle gateway: down\)/),
+    ).toBeInTheDocument();
+    for (const label of ["Collateralization Ratio", "Grand Total", "Total Supply", "Assets in Motion"]) {
+      expect(cardValue(label)).toHaveTextContent(/^no-data$/);
+    }
+    expect(warn).toHaveBeenCalledWith("proof of reserve: the dashboard failed to load", expect.anything());
+    expect(screen.getByRole("button", { name: "Retry" })).toBeEnabled();
+    // The page is not blank: its title and sections stay.
+    expect(screen.getByRole("heading", { level: 1, name: "Proof of Reserve" })).toBeInTheDocument();
+    expect(within(region("Asset distribution")).getByText("no-data")).toBeInTheDocument();
+  });
+});
+
+describe("proof-of-reserve dashboard: charts", () => {
+  it("POR-06 a donut chart shows the asset distribution from the data", async () => {
+    await renderPor();
+    expect(within(region("Asset distribution")).getByRole("img")).toBeInTheDocument();
+    const option = chartOption("Reserves per asset, as a donut");
+    expect(option.series[0]?.type).toBe("pie");
+    expect(option.series[0]?.data).toEqual(
+      porView().assetDistribution.map((asset) => ({ name: asset.label, value: asset.value })),
+    );
+  });
+
+  it("POR-07 a bar chart shows the custodian distribution from the data", async () => {
+    await renderPor();
+    expect(within(region("Custodian distribution")).getByRole("img")).toBeInTheDocument();
+    const option = chartOption("Reserves per custodian, as bars");
+    expect(option.series[0]?.type).toBe("bar");
+    expect(option.yAxis?.data).toEqual(["Coinbase", "Komainu", "Zodia", "Copper", "Mint & Redeem Contract"]);
+    expect(option.series[0]?.data).toEqual(porView().custodianDistribution.map((entry) => entry.value));
+  });
+
+  it("POR-14 a chart whose largest value exceeds 100× its smallest non-zero one shows the warning", async () => {
+    const assets = porView().assetDistribution;
+    await renderPor(() =>
+      porView({
+        // 1000 / 9.99 > 100 (zeros ignored); the custodians' 870.65M / 120.5M stays under it.
+        assetDistribution: [
+          { asset: "usdt", label: "USDT", value: 1000 },
+          { asset: "usdc", label: "USDC", value: 9.99 },
+          { asset: "buidl", label: "BUIDL", value: 0 },
+          { asset: "buidlI", label: "BUIDL-I", value: 0 },
+        ].map(
+          (row, index) => ({ ...row, asset: assets[index]?.asset ?? row.asset }) as (typeof assets)[number],
+        ),
+      }),
+    );
+    expect(within(region("Asset distribution")).getByText(WARNING)).toBeInTheDocument();
+    expect(within(region("Custodian distribution")).queryByText(WARNING)).toBeNull();
+  });
+
+  it("POR-14 a ratio of exactly 100 shows no warning", async () => {
+    await renderPor(() =>
+      porView({
+        custodianDistribution: porView().custodianDistribution.map((entry, index) => ({
+          ...entry,
+          value: index === 0 ? 10_000 : 100,
+        })),
+      }),
+    );
+    expect(screen.queryByText(WARNING)).toBeNull();
+  });
+});
+
+describe("proof-of-reserve dashboard: custodian tabs", () => {
+  const tab = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}`) });
+
+  it("POR-09 POR-11 there is one collapsible tab per custodian, Coinbase's wallets as one", async () => {
+    await renderPor();
+    const custodians = within(screen.getByRole("region", { name: "Custodians" }))
+      .getAllByRole("button")
+      .map((button) => button.textContent?.replace(/\$.*$/, ""));
+    expect(custodians).toEqual(["Coinbase", "Komainu", "Zodia", "Copper", "Mint & Redeem Contract"]);
+    expect(tab("Coinbase")).toHaveAttribute("aria-expanded", "true");
+    expect(tab("Coinbase")).toHaveTextContent("$870.65M");
+    expect(tab("Komainu")).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("table", { name: "Komainu balances per asset" })).toBeNull();
+
+    await userEvent.click(tab("Komainu"));
+    expect(tab("Komainu")).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("table", { name: "Komainu balances per asset" })).toBeVisible();
+    await userEvent.click(tab("Coinbase"));
+    expect(tab("Coinbase")).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("table", { name: "Coinbase balances per asset" })).toBeNull();
+  });
+
+  it("POR-10 POR-12 FORMAT-25 each tab's table has one row per asset with its balance", async () => {
+    await renderPor();
+    await userEvent.click(tab("Mint & Redeem Contract"));
+    const table = screen.getByRole("table", { name: "Mint & Redeem Contract balances per asset" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["Asset", "Balance"],
+      ["USDT", "$86.50M"],
+      ["USDC", "$46.97M"],
+      ["BUIDL", "$0.00"],
+      ["BUIDL-I", "$0.00"],
+      ["Total", "$133.47M"],
+    ]);
+  });
+});
+
+describe("proof-of-reserve dashboard: disclaimer", () => {
+  it("POR-16 DISCLAIMER-03 shows the proof-of-reserve disclaimer as a closable info bar", async () => {
+    await renderPor();
+    const bar = screen.getByRole("complementary", { name: "Proof of reserve" });
+    await userEvent.click(within(bar).getByRole("button", { name: "Close: Proof of reserve" }));
+    expect(screen.queryByRole("complementary", { name: "Proof of reserve" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import styles from "./dashboard-panel.module.css";
+import { CloseIcon, CollapseIcon, ExpandIcon, ReloadIcon, RestoreIcon } from "./panel-icons.tsx";
+
+/** TVS-22: a panel's display mode. */
+export type PanelMode = "default" | "collapsed" | "fullscreen";
+
+/**
+ * TVS-22: the mode button's cycle, default → collapse → fullscreen → default: "Collapse" leaves
+ * default, "Expand" leaves collapse (to fullscreen) and "Restore" leaves fullscreen.
+ */
+export const PANEL_CYCLE: Readonly<Record<PanelMode, { next: PanelMode; action: string }>> = {
+  default: { next: "collapsed", action: "Collapse" },
+  collapsed: { next: "fullscreen", action: "Expand" },
+  fullscreen: { next: "default", action: "Restore" },
+};
+
+const MODE_ICONS: Readonly<Record<PanelMode, () => ReactNode>> = {
+  default: CollapseIcon,
+  collapsed: ExpandIcon,
+  fullscreen: RestoreIcon,
+};
+
+interface DashboardPanelProps {
+  title: string;
+  /** The body, or a function of the mode (a chart draws taller in fullscreen). */
+  children: ReactNode | ((mode: PanelMode) => ReactNode);
+  /** TVS-23: hides the panel; the page keeps the list of closed panels. */
+  onClose: () => void;
+  /** TVS-24: reruns the panel's data load; panels without data of their own have no reload. */
+  onReload?: () => void;
+  /** True while that load runs. */
+  reloading?: boolean;
+  /** TVS-25: reload every this many ms; off (undefined or 0) by default. */
+  autoReloadMs?: number;
+  /** Wider panels span two grid columns on large screens. */
+  wide?: boolean;
+}
+
+/**
+ * The dashboard's widget frame (TVS-22..25): a titled card with a toolbar to cycle its mode,
+ * reload its data (by hand or on an interval) and close it. Fullscreen covers the viewport;
+ * Escape restores it, as the Restore button does.
+ */
+export function DashboardPanel({
+  title,
+  children,
+  onClose,
+  onReload,
+  reloading = false,
+  autoReloadMs,
+  wide = false,
+}: DashboardPanelProps) {
+  const [mode, setMode] = useState<PanelMode>("default");
+  const titleId = useId();
+  const bodyId = useId();
+  const reloadRef = useRef(onReload);
+  reloadRef.current = onReload;
+
+  // TVS-25: the interval belongs to the panel, so it stops when the panel is closed or unmounted.
+  useEffect(() => {
+    if (!autoReloadMs || autoReloadMs <= 0) return;
+    const timer = setInterval(() => reloadRef.current?.(), autoReloadMs);
+    return () => clearInterval(timer);
+  }, [autoReloadMs]);
+
+  useEffect(() => {
+    if (mode !== "fullscreen") return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMode("default");
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [mode]);
+
+  const cycle = PANEL_CYCLE[mode];
+  const ModeIcon = MODE_ICONS[mode];
+  const className = [styles.panel, wide ? styles.wide : "", mode === "fullscreen" ? styles.fullscreen : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <section
+      className={className}
+      aria-labelledby={titleId}
+      data-mode={mode}
+      {...(mode === "fullscreen" ? { role: "dialog", "aria-modal": true } : {})}
+    >
+      <header className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.tools}>
+          {onReload ? (
+            <button
+              type="button"
+              className={styles.tool}
+              onClick={() => onReload()}
+              disabled={reloading}
+              aria-label={`Reload ${title}`}
+              title="Reload"
+            >
+              <span className={reloading ? styles.spinning : undefined}>
+                <ReloadIcon />
+              </span>
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => setMode(cycle.next)}
+            aria-label={`${cycle.action} ${title}`}
+            aria-controls={bodyId}
+            aria-expanded={mode !== "collapsed"}
+            title={cycle.action}
+          >
+            <ModeIcon />
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={onClose}
+            aria-label={`Close ${title}`}
+            title="Close"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      </header>
+      <div id={bodyId} className={styles.body} hidden={mode === "collapsed"}>
+        {mode === "collapsed" ? null : typeof children === "function" ? children(mode) : children}
+      </div>
+    </section>
+  );
+}

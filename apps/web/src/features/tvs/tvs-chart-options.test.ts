@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import {
+  priceUpdatesOption,
+  providerPerformanceOption,
+  timelineOption,
+  timelineTooltipText,
+  topClientsOption,
+  treemapOption,
+} from "./tvs-chart-options.ts";
+import { DAY, T0, TIMELINE, TVS_ROWS } from "./tvs-fixture.ts";
+import { TVS_NEUTRAL_GREY, TVS_REDS, TVS_SERIES_COLORS } from "./tvs-palette.ts";
+
+/** The parts of an ECharts option these tests read. */
+type Series = {
+  type: string;
+  name?: string;
+  stack?: string;
+  areaStyle?: unknown;
+  itemStyle?: { color?: string };
+  label?: { formatter?: (p: { value: number }) => string };
+  data: unknown[];
+};
+type Option = {
+  color?: string[];
+  series: Series[];
+  xAxis: {
+    type: string;
+    data?: string[];
+    interval?: number;
+    splitNumber?: number;
+    axisLabel?: { formatter?: unknown };
+  };
+  yAxis: {
+    type: string;
+    data?: string[];
+    inverse?: boolean;
+    axisLabel: { formatter?: (v: number) => string };
+  };
+  tooltip: { trigger?: string; formatter: (params: unknown) => string };
+};
+const read = (option: unknown) => option as Option;
+const colorsOf = (series: Series) =>
+  (series.data as { itemStyle: { color: string } }[]).map((item) => item.itemStyle.color);
+
+describe("TVS timeline options", () => {
+  const option = read(timelineOption(TIMELINE));
+
+  it("TVS-03 draws one stacked area series per client series", () => {
+    expect(option.series).toHaveLength(TIMELINE.series.length);
+    for (const [index, series] of option.series.entries()) {
+      expect(series.type).toBe("line");
+      expect(series.name).toBe(TIMELINE.series[index]?.name);
+      expect(series.stack).toBe("tvs");
+      expect(series.areaStyle).toBeDefined();
+    }
+  });
+
+  it("TVS-04 keeps the api's top 15 clients and the Others series, in that order", () => {
+    expect(option.series.map((series) => series.name)).toEqual([
+      ...Array.from({ length: 15 }, (_, index) => `Client ${String(index + 1).padStart(2, "0")}`),
+      "Others",
+    ]);
+  });
+
+  it("TVS-38 points are [x in epoch ms, value] on a time axis", () => {
+    expect(option.xAxis.type).toBe("time");
+    expect(option.series[0]?.data).toEqual([
+      [T0, 16_000_000],
+      [T0 + DAY, 17_600_000],
+      [T0 + 2 * DAY + 12 * 3_600_000, 20_000_000],
+    ]);
+  });
+
+  it("TVS-06 the final point 12 h after now is drawn like any other", () => {
+    expect(option.series.at(-1)?.data.at(-1)).toEqual([T0 + 2 * DAY + 12 * 3_600_000, 700_000]);
+  });
+
+  it("TVS-08 uses ten colours, cycled for more series", () => {
+    expect(option.color).toEqual([...TVS_SERIES_COLORS]);
+    expect(new Set(TVS_SERIES_COLORS).size).toBe(10);
+    const colors = option.series.map((series) => series.itemStyle?.color);
+    expect(colors.slice(0, 10)).toEqual([...TVS_SERIES_COLORS]);
+    expect(colors[10]).toBe(TVS_SERIES_COLORS[0]);
+    expect(colors[15]).toBe(TVS_SERIES_COLORS[5]);
+  });
+
+  it("TVS-05 FORMAT-27 the tooltip lists the date, each client's value and the total", () => {
+    const text = timelineTooltipText(TIMELINE, 1);
+    const lines = text.split("\n");
+    expect(lines[0]).toBe("Sep 4, 2024, 12:00 AM UTC");
+    expect(lines[1]).toBe("Client 01: $17.60M");
+    expect(lines[15]).toBe("Client 15: $2.20M");
+    expect(lines[16]).toBe("Others: $600.00K");
+    expect(lines[17]).toBe("Total: $149.10M");
+    expect(lines).toHaveLength(18);
+    // The chart's own formatter reads the hovered point's index; the text is plain, never HTML.
+    expect(option.tooltip.trigger).toBe("axis");
+    expect(option.tooltip.formatter([{ dataIndex: 1 }])).toBe(text);
+    expect(text).not.toMatch(/</);
+  });
+
+  it("FORMAT-26 axis labels abbreviate with K, M and B and 1 decimal", () => {
+    const format = option.yAxis.axisLabel.formatter as (v: number) => string;
+    expect(format(8_700_000_000)).toBe("$8.7B");
+    expect(format(2_500_000)).toBe("$2.5M");
+    expect(format(1_500)).toBe("$1.5K");
+  });
+
+  it("TVS-40 time ticks are left to the chart library (no interval or split count set)", () => {
+    expect(option.xAxis.interval).toBeUndefined();
+    expect(option.xAxis.splitNumber).toBeUndefined();
+    expect(option.xAxis.axisLabel?.formatter).toBeUndefined();
+  });
+});
+
+describe("TVS treemap, top clients and static bar options", () => {
+  it("TVS-09 the treemap holds every client; the top 10 are coloured and the rest neutral grey", () => {
+    const series = read(treemapOption(TVS_ROWS)).series[0] as Series;
+    expect(series.type).toBe("treemap");
+    expect(series.name).toBe("TVS per client");
+    expect(
+      (series.data as { name: string; value: number }[]).map(({ name, value }) => [name, value]),
+    ).toEqual(TVS_ROWS.map((row) => [row.name, row.value]));
+    const colors = colorsOf(series);
+    expect(colors.slice(0, 10)).toEqual([...TVS_SERIES_COLORS]);
+    expect(colors.slice(10)).toEqual([TVS_NEUTRAL_GREY, TVS_NEUTRAL_GREY]);
+  });
+
+  it("TVS-09 FORMAT-28 the treemap tooltip shows the value and the share with 2 decimals", () => {
+    const option = read(treemapOption(TVS_ROWS));
+    expect(option.tooltip.formatter({ name: "Morpho Blue" })).toBe(
+      `Morpho Blue\n$2.28B (${(TVS_ROWS[0] as { percentage: number }).percentage.toFixed(2)}%)`,
+    );
+  });
+
+  it("TVS-10 the top-clients chart is horizontal bars of the 10 largest, largest at the top", () => {
+    const option = read(topClientsOption(TVS_ROWS));
+    expect(option.yAxis.type).toBe("category");
+    expect(option.xAxis.type).toBe("value");
+    expect(option.yAxis.inverse).toBe(true);
+    expect(option.yAxis.data).toEqual(TVS_ROWS.slice(0, 10).map((row) => row.name));
+    const values = ((option.series[0] as Series).data as { value: number }[]).map((item) => item.value);
+    expect(values).toEqual(TVS_ROWS.slice(0, 10).map((row) => row.value));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  it("TVS-39 the six reds colour the bars in order, cycling", () => {
+    expect(TVS_REDS).toHaveLength(6);
+    const colors = colorsOf(read(topClientsOption(TVS_ROWS)).series[0] as Series);
+    expect(colors).toEqual([...TVS_REDS, ...TVS_REDS.slice(0, 4)]);
+    expect(colorsOf(read(providerPerformanceOption()).series[0] as Series)).toEqual(TVS_REDS.slice(0, 3));
+    expect(colorsOf(read(priceUpdatesOption()).series[0] as Series)).toEqual([...TVS_REDS]);
+  });
+
+  it("TVS-11 Provider Performance shows Response Time 98, Uptime 99.9 and Accuracy 99.5", () => {
+    const option = read(providerPerformanceOption());
+    expect(option.xAxis.data).toEqual(["Response Time", "Uptime", "Accuracy"]);
+    expect(((option.series[0] as Series).data as { value: number }[]).map((item) => item.value)).toEqual([
+      98, 99.9, 99.5,
+    ]);
+  });
+
+  it("TVS-12 Price Updates Distribution shows 2100, 1800, 2800, 3200, 2900, 2100 per 4-hour slot", () => {
+    const option = read(priceUpdatesOption());
+    expect(option.xAxis.data).toEqual(["00:00", "04:00", "08:00", "12:00", "16:00", "20:00"]);
+    const series = option.series[0] as Series;
+    expect((series.data as { value: number }[]).map((item) => item.value)).toEqual([
+      2100, 1800, 2800, 3200, 2900, 2100,
+    ]);
+    expect(series.label?.formatter?.({ value: 3200 })).toBe("3,200");
+  });
+});
