@@ -37,7 +37,13 @@ export async function measureFirstRows(
     databaseFile: join(dir, "p.sqlite"),
     chains: "none",
   });
-  const devnetServer = await listen({ app: devnet.app, host: "127.0.0.1", port: 0, name: "devnet", portEnv: "X" });
+  const devnetServer = await listen({
+    app: devnet.app,
+    host: "127.0.0.1",
+    port: 0,
+    name: "devnet",
+    portEnv: "X",
+  });
   const config = readProductConfig({ DEVNET_URL: devnetServer.url });
   const api = await listen({
     app: createApp({

@@ -76,6 +76,8 @@ export const feedDetailView = z
       .record(z.string(), z.number())
       .meta({ description: "Latest value per source (primary provider)" }),
     sourcesTimestamp: z.number().nullable(),
+    /** DISCLAIMER-06: the disclaimer of the feed's token, if it has one. */
+    disclaimerID: z.string().nullable(),
     warnings: z.array(apiWarningView),
   })
   .meta({ id: "FeedDetail" });

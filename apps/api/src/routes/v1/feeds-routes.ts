@@ -20,6 +20,7 @@ import { z } from "zod";
 import { POLICIES } from "../../cache-policies.ts";
 import type { ApiContext } from "../../context.ts";
 import { loadFeedRows } from "../../domain/feeds.ts";
+import { loadSymbolCatalogue } from "../../domain/manifests.ts";
 import { maxAgeFor, orWarning } from "../../domain/warnings.ts";
 import { notFound } from "./errors.ts";
 import { type SerializedJson, sendCachedJson, serializeJson } from "./http-cache.ts";
@@ -105,6 +106,9 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
       "source prices",
     );
     const price = latest?.value[0];
+    // DISCLAIMER-06: the feed's token disclaimer; a catalogue failure only loses the disclaimer.
+    const symbols = await loadSymbolCatalogue(ctx).catch(() => null);
+    const disclaimerID = symbols?.details.get(row.feedId)?.disclaimerID ?? null;
     return sendCachedJson(
       c,
       {
@@ -115,6 +119,7 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
         dataServiceId: row.dataServiceId,
         sources: price?.source ?? {},
         sourcesTimestamp: price?.timestamp ?? null,
+        disclaimerID,
         warnings,
       },
       { maxAgeSeconds: maxAgeFor(warnings, 5) },
