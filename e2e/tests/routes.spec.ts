@@ -5,7 +5,7 @@ const NOT_FOUND = "Opps, it seems that this page does not exist.";
 // Every route of spec section 2, with the screen heading it must show.
 const screens: [path: string, heading: string, inLayout: boolean][] = [
   ["/app/tokens/", "RedStone Data Feeds", true],
-  ["/app/token/ETH-USD/", "ETH/USD", true],
+  ["/app/token/USDC-EUR/", "USDC/EUR", true],
   ["/app/sources/", "Sources", true],
   ["/app/sources/binance/", "binance", true],
   ["/app/data-providers/", "Production Nodes", true],

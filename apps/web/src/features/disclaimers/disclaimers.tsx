@@ -13,13 +13,18 @@ interface DisclaimersProps {
    * (DISCLAIMER-02); repeated ids show once.
    */
   ids: readonly (string | null | undefined)[];
+  /**
+   * Show every disclaimer as an info bar, the modal one included: for a page about many assets
+   * (Pull Model), where blocking the page for one listed asset would be out of proportion.
+   */
+  barsOnly?: boolean;
 }
 
 /**
  * The disclaimers of a page: info bars above the content, and at most one modal at a time.
  * Those accepted earlier in this browser session are not asked again.
  */
-export function Disclaimers({ ids }: DisclaimersProps) {
+export function Disclaimers({ ids, barsOnly = false }: DisclaimersProps) {
   const key = ids.filter(Boolean).join("\n");
   // Read on each new set of ids, so a disclaimer accepted on another page counts here too.
   const pending = useMemo(() => {
@@ -41,8 +46,8 @@ export function Disclaimers({ ids }: DisclaimersProps) {
   const close = useCallback((id: string) => setClosed((before) => new Set(before).add(id)), []);
 
   const open = pending.filter((disclaimer) => !closed.has(disclaimer.id));
-  const bars = open.filter((disclaimer) => disclaimer.presentation === "bar");
-  const modal = open.find((disclaimer) => disclaimer.presentation === "modal");
+  const bars = open.filter((disclaimer) => barsOnly || disclaimer.presentation === "bar");
+  const modal = barsOnly ? undefined : open.find((disclaimer) => disclaimer.presentation === "modal");
   if (open.length === 0) return null;
   return (
     <>

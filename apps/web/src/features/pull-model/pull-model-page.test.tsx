@@ -291,7 +291,7 @@ describe("Pull Model page", () => {
 });
 
 describe("Pull Model disclaimers", () => {
-  it("DISCLAIMER-07 shows the disclaimers of listed assets, once per id", async () => {
+  it("DISCLAIMER-07 shows the disclaimers of listed assets, once per id, as info bars (the modal one too)", async () => {
     const [first, second, third] = FIXTURE_ASSETS;
     if (!first || !second || !third) throw new Error("fixture assets missing");
     await renderPull(
@@ -306,6 +306,7 @@ describe("Pull Model disclaimers", () => {
       }),
     );
     expect(screen.getAllByRole("complementary", { name: "Fundamental price feed" })).toHaveLength(1);
-    expect(screen.getByRole("dialog", { name: /BUIDL/ })).toBeInTheDocument();
+    expect(screen.getByRole("complementary", { name: /BUIDL/ })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -93,7 +93,7 @@ export function PullModelPage() {
   const filtering = hasActiveFilters(state);
   return (
     <PageFrame title="Pull Model" description="The assets a data service signs, and the sources it reads.">
-      <Disclaimers ids={disclaimerIds} />
+      <Disclaimers ids={disclaimerIds} barsOnly />
       <ServiceSummary id={id} service={service.data} />
       {service.isError ? (
         unknown ? (
