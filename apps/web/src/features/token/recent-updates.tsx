@@ -41,9 +41,9 @@ interface RecentUpdatesProps {
  */
 export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps) {
   const [now] = useState(() => Date.now());
-  const [window, setWindow] = useState<HistoryWindow>(() => defaultHistoryWindow(now));
+  const [dateWindow, setDateWindow] = useState<HistoryWindow>(() => defaultHistoryWindow(now));
   const [shown, setShown] = useState(PRICE_TABLE_PAGE_SIZE);
-  const history = useInfiniteQuery(tokenHistoryQuery(param, provider, window));
+  const history = useInfiniteQuery(tokenHistoryQuery(param, provider, dateWindow));
   const rows = history.data?.pages.flatMap((page) => page.points) ?? [];
   const visible = rows.slice(0, shown);
   const canShowMore = shown < rows.length || history.hasNextPage;
@@ -72,7 +72,7 @@ export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps)
 
   // TOKEN-17: another window reloads from offset 0 (a new query key) with 10 rows shown.
   const changeWindow = (next: HistoryWindow) => {
-    setWindow(next);
+    setDateWindow(next);
     setShown(PRICE_TABLE_PAGE_SIZE);
   };
 
@@ -86,7 +86,7 @@ export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps)
         <h2 id="recent-updates-title" className={styles.cardTitle}>
           Recent updates
         </h2>
-        <DateRangePicker value={window} now={Date.now()} onChange={changeWindow} />
+        <DateRangePicker value={dateWindow} now={Date.now()} onChange={changeWindow} />
       </header>
       {history.isError && rows.length === 0 ? (
         <Notice

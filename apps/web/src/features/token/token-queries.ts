@@ -58,15 +58,15 @@ export interface HistoryWindow {
  * TOKEN-15..17: Recent updates, fetched in offset pages of 20 (PRICE_TABLE_FETCH_LIMIT) for one
  * date window; a new window or provider starts again at offset 0 (a new query key).
  */
-export function tokenHistoryQuery(param: string, provider: string | undefined, window: HistoryWindow) {
+export function tokenHistoryQuery(param: string, provider: string | undefined, dates: HistoryWindow) {
   return infiniteQueryOptions({
-    queryKey: ["token-history", param, provider ?? null, window.from, window.to] as const,
+    queryKey: ["token-history", param, provider ?? null, dates.from, dates.to] as const,
     queryFn: ({ signal, pageParam }) =>
       fetchApi<TokenHistoryView>(
         withQuery(`${tokenPath(param)}/history`, {
           provider,
-          from: window.from,
-          to: window.to,
+          from: dates.from,
+          to: dates.to,
           limit: PRICE_TABLE_FETCH_LIMIT,
           offset: pageParam,
         }),
