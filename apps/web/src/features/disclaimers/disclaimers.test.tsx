@@ -155,3 +155,14 @@ describe("disclaimers", () => {
     expect(warn).toHaveBeenCalled();
   });
 });
+
+describe("disclaimers as bars only", () => {
+  it("DISCLAIMER-07 a modal disclaimer shown as a bar keeps only its first paragraph, with no agree prompt", () => {
+    const router = createMemoryRouter([{ path: "/", element: <Disclaimers ids={["blackrock"]} barsOnly /> }]);
+    render(<RouterProvider router={router} />);
+    const bar = screen.getByRole("complementary", { name: DISCLAIMERS.blackrock.title });
+    expect(bar).toHaveTextContent(DISCLAIMERS.blackrock.text[0] ?? "");
+    expect(bar).not.toHaveTextContent("I Agree");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

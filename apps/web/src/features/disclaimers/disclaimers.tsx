@@ -76,11 +76,14 @@ function DisclaimerBar({ disclaimer, onClose }: { disclaimer: Disclaimer; onClos
         <p id={titleId} className={styles.barTitle}>
           {disclaimer.title}
         </p>
-        {disclaimer.text.map((paragraph) => (
-          <p key={paragraph} className={styles.barText}>
-            {paragraph}
-          </p>
-        ))}
+        {/* A modal disclaimer shown as a bar keeps its first paragraph: the rest asks to agree. */}
+        {(disclaimer.presentation === "bar" ? disclaimer.text : disclaimer.text.slice(0, 1)).map(
+          (paragraph) => (
+            <p key={paragraph} className={styles.barText}>
+              {paragraph}
+            </p>
+          ),
+        )}
       </div>
       <button
         type="button"
