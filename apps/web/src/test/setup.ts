@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Screens are lazy chunks: the first render in a cold worker on a loaded 2-core CI machine can
+// take over the default 1 s; findBy* waits longer, and a missing element still fails the test.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();
