@@ -37,27 +37,44 @@ const lazyPullModel = async () => {
 };
 
 /**
- * TOKEN-03: a symbol the api resolves neither as "-"→"/" nor raw is the 404 page. The page asks
- * for the same URL at once; the api's max-age lets the browser answer that from its cache.
- * Anything but a 404 (offline, upstream down) lets the page open and show its own state.
+ * A loader that raises the 404 page when the api answers 404 for the resource a URL names
+ * (TOKEN-03: a symbol resolved neither as "-"→"/" nor raw; FEED-01: no feed row with those route
+ * forms). The page asks for the same URL at once; the api's max-age lets the browser answer that
+ * from its cache. Anything but a 404 (offline, upstream down) lets the page open and show its own
+ * state.
  */
-async function tokenPageLoader({ params, request }: LoaderFunctionArgs): Promise<null> {
-  let status = 0;
-  try {
-    const response = await fetch(`/api/v1/tokens/${encodeURIComponent(params.symbol ?? "")}`, {
-      signal: request.signal,
-      headers: { accept: "application/json" },
-    });
-    status = response.status;
-    // Read to the end: only a complete response goes into the browser's cache for the page.
-    await response.arrayBuffer();
-  } catch (error) {
-    if (request.signal.aborted) throw error;
-    console.warn("token: could not check the symbol before opening the page", error);
-  }
-  if (status === 404) notFound("token");
-  return null;
+function notFoundUnlessApiHas(what: string, apiPath: (args: LoaderFunctionArgs) => string) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const { request } = args;
+    let status = 0;
+    try {
+      const response = await fetch(`/api/v1${apiPath(args)}`, {
+        signal: request.signal,
+        headers: { accept: "application/json" },
+      });
+      status = response.status;
+      // Read to the end: only a complete response goes into the browser's cache for the page.
+      await response.arrayBuffer();
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      console.warn(`${what}: could not check the address before opening the page`, error);
+    }
+    if (status === 404) notFound(what);
+    return null;
+  };
 }
+
+const tokenPageLoader = notFoundUnlessApiHas(
+  "token",
+  ({ params }) => `/tokens/${encodeURIComponent(params.symbol ?? "")}`,
+);
+
+/** FEED-01: the same request as the page's detail query (same URL, so the cache answers it). */
+const singleFeedLoader = notFoundUnlessApiHas("feed", ({ params, request }) => {
+  const layer = new URL(request.url).searchParams.get("layer");
+  const tail = layer ? `?layer=${encodeURIComponent(layer)}` : "";
+  return `/feeds/${encodeURIComponent(params.network ?? "")}/${encodeURIComponent(params.token ?? "")}${tail}`;
+});
 
 /**
  * The route table of spec section 2. Screens are lazy so each route downloads only its own code
@@ -140,6 +157,8 @@ export const routes: RouteObject[] = [
             id: routeIds.singleFeed,
             path: "feeds/:network/:token",
             handle: handle((p) => `${p.token ?? ""} on ${p.network ?? ""}`),
+            loader: singleFeedLoader,
+            HydrateFallback: LoadingRoute,
             lazy: async () => ({
               Component: (await import("../features/feed/feed-page.tsx")).FeedPage,
             }),

@@ -1,10 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { ChevronDownIcon } from "./icons.tsx";
 import styles from "./multi-select-dropdown.module.css";
+import { TokenLogo } from "./token-logo.tsx";
 
 export interface SelectOption {
   readonly value: string;
   readonly label: string;
+  /** A picture shown before the label (a network's or a token's icon); decorative. */
+  readonly icon?: string | null;
 }
 
 /** ERROR-14: what a dropdown shows when its search matches no option. */
@@ -156,6 +159,9 @@ export function MultiSelectDropdown({
                 checked={draft.includes(option.value)}
                 onChange={() => toggle(option.value)}
               />
+              {option.icon !== undefined ? (
+                <TokenLogo src={option.icon} name={option.label} size={18} />
+              ) : null}
               {option.label}
             </label>
           ))}

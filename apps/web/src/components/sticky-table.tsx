@@ -7,6 +7,10 @@ export interface TableColumn {
   readonly label: string;
   /** Right-aligned numbers. */
   readonly numeric?: boolean;
+  /** A column kept in the table's model but not displayed (FEEDS-06's Popularity). */
+  readonly hidden?: boolean;
+  /** A sortable column's state; its header becomes a button (FEEDS-16). */
+  readonly sort?: "ascending" | "descending" | "none";
 }
 
 interface StickyTableProps {
@@ -15,6 +19,8 @@ interface StickyTableProps {
   columns: readonly TableColumn[];
   /** True while rows are loading (placeholder rows are shown). */
   busy?: boolean;
+  /** A sortable header was pressed. */
+  onSort?: (key: string) => void;
   children: ReactNode;
 }
 
@@ -23,12 +29,14 @@ interface StickyTableProps {
  * stays in view. The area scrolls both ways, so on a phone a wide table scrolls sideways inside it
  * instead of widening the page; it is focusable so keyboard users can scroll it too.
  */
-export function StickyTable({ caption, columns, busy = false, children }: StickyTableProps) {
+export function StickyTable({ caption, columns, busy = false, onSort, children }: StickyTableProps) {
   const captionId = useId();
   return (
     <section
       className={styles.scroll}
       style={{ height: STICKY_TABLE_HEIGHT_PX }}
+      // The scroll box, for IntersectionObservers of rows inside it (their margin applies here).
+      data-scroll-area=""
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
@@ -40,8 +48,21 @@ export function StickyTable({ caption, columns, busy = false, children }: Sticky
         <thead className={styles.stickyHead}>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
-                {column.label}
+              <th
+                key={column.key}
+                scope="col"
+                className={column.numeric ? styles.numeric : undefined}
+                hidden={column.hidden}
+                aria-sort={column.sort}
+              >
+                {column.sort !== undefined && onSort ? (
+                  <button type="button" className={styles.sortButton} onClick={() => onSort(column.key)}>
+                    {column.label}
+                    <SortArrow direction={column.sort} />
+                  </button>
+                ) : (
+                  column.label
+                )}
               </th>
             ))}
           </tr>
@@ -49,6 +70,23 @@ export function StickyTable({ caption, columns, busy = false, children }: Sticky
         <tbody>{children}</tbody>
       </table>
     </section>
+  );
+}
+
+/** The sort direction drawn beside a header; both arrows, dimmed, while the column is not the sort. */
+function SortArrow({ direction }: { direction: "ascending" | "descending" | "none" }) {
+  return (
+    <svg
+      className={styles.sortArrow}
+      data-direction={direction}
+      width="10"
+      height="14"
+      viewBox="0 0 10 14"
+      aria-hidden="true"
+    >
+      <path className={styles.sortUp} d="M5 1 9 6H1z" />
+      <path className={styles.sortDown} d="M5 13 1 8h8z" />
+    </svg>
   );
 }
 

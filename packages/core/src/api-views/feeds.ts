@@ -70,7 +70,11 @@ export const feedDetailView = z
     feed: feedListItemView,
     chainId: chainId,
     explorerName: z.string(),
-    explorerTxBase: z.string().nullable().meta({ description: "Prefix of a tx link: append the hash" }),
+    explorerTxBase: z
+      .string()
+      .nullable()
+      .meta({ description: "Start of a tx link: the hash, then explorerTxSuffix, follow it (FEED-17)" }),
+    explorerTxSuffix: z.string().meta({ description: 'End of a tx link, e.g. "?cluster=devnet"; often ""' }),
     dataServiceId: z.string().nullable(),
     sources: z
       .record(z.string(), z.number())

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { adapterFamily, chainFamily, evmChainId, isNonEvmChain } from "./chain-family.ts";
-import { type ExplorerLinks, explorerAddressUrl, explorerPrefix, explorerTxUrl } from "./explorer.ts";
+import {
+  type ExplorerLinks,
+  explorerAddressUrl,
+  explorerPrefix,
+  explorerTxLinkParts,
+  explorerTxUrl,
+} from "./explorer.ts";
 import { isTestnetName } from "./testnet.ts";
 
 describe("chain families and explorers", () => {
@@ -69,6 +75,16 @@ describe("chain families and explorers", () => {
   it("FEED-17 links a transaction as explorerUrl + txSlug + hash", () => {
     expect(explorerTxUrl(etherscan, "0xdead")).toBe("https://etherscan.io/tx/0xdead");
     expect(explorerTxUrl(etherscan, "")).toBeNull();
+  });
+
+  it("FEED-17 a tx link keeps the explorer's query after the hash (base + hash + suffix)", () => {
+    const solana = { ...etherscan, explorerUrl: "https://solscan.io/", getParameters: "?cluster=devnet" };
+    expect(explorerTxUrl(solana, "5xK")).toBe("https://solscan.io/tx/5xK?cluster=devnet");
+    expect(explorerTxLinkParts(solana)).toEqual({
+      base: "https://solscan.io/tx/",
+      suffix: "?cluster=devnet",
+    });
+    expect(explorerTxLinkParts({ ...etherscan, explorerUrl: "" })).toBeNull();
   });
 
   it("DATA-44 FEEDS-03 a network is a testnet when its name says so, in any case", () => {

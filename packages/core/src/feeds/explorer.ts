@@ -38,6 +38,13 @@ export function explorerAddressUrl(explorer: ExplorerLinks, address: string): st
 
 /** FEED-17 (decision on shape): explorerUrl + txSlug + tx hash (+ getParameters); null without an explorer. */
 export function explorerTxUrl(explorer: ExplorerLinks, txHash: string): string | null {
-  if (!explorer.explorerUrl || !txHash) return null;
-  return `${trimSlash(explorer.explorerUrl)}${explorer.txSlug}${encodeURIComponent(txHash)}${explorer.getParameters}`;
+  const parts = explorerTxLinkParts(explorer);
+  if (!parts || !txHash) return null;
+  return `${parts.base}${encodeURIComponent(txHash)}${parts.suffix}`;
+}
+
+/** A tx link around the hash, for clients that build links for many hashes: base + hash + suffix. */
+export function explorerTxLinkParts(explorer: ExplorerLinks): { base: string; suffix: string } | null {
+  if (!explorer.explorerUrl) return null;
+  return { base: `${trimSlash(explorer.explorerUrl)}${explorer.txSlug}`, suffix: explorer.getParameters };
 }

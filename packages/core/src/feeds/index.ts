@@ -6,6 +6,7 @@ export * from "./feed-exclusions.ts";
 export * from "./feed-row.ts";
 export * from "./feed-values.ts";
 export * from "./find-feed-row.ts";
+export * from "./heartbeat-countdown.ts";
 export * from "./network-directory.ts";
 export * from "./popularity.ts";
 export * from "./route-forms.ts";

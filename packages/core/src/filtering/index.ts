@@ -6,6 +6,14 @@ export {
   isValidDateRange,
 } from "./date-range.ts";
 export {
+  FEED_SORT_KEYS,
+  FEED_SORTABLE_COLUMNS,
+  type FeedSortKey,
+  isFeedSortKey,
+  type SortableFeed,
+  sortFeeds,
+} from "./feed-sort.ts";
+export {
   createFilterReducer,
   DEFAULT_SORT_BY,
   dataServiceFilterReducer,

@@ -67,6 +67,21 @@ describe("feeds resources", () => {
     expect((await api.request(`${base}?range=2y`)).status).toBe(400);
     expect((await api.request(`${base}?limit=100000`)).status).toBe(400);
     expect((await api.request(`${base}?offset=-5`)).status).toBe(400);
+    // Table pages leave the chart out (the web's transactions table asks for chart=false).
+    const tableOnly = feedUpdatesView.parse(await api.json(`${base}?chart=false&limit=20`));
+    expect(tableOnly.points).toEqual([]);
+    expect(tableOnly.transactions).toHaveLength(Math.min(20, updates.totalTransactions));
+  });
+
+  it("FEED-17 the detail gives tx links as base + hash + suffix", async () => {
+    const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+    const feed = list.feeds.find((f) => f.network.id === 1 && f.routeLayer === null);
+    if (!feed) throw new Error("no feed on chain 1");
+    const detail = feedDetailView.parse(
+      await api.json(`/api/v1/feeds/${feed.routeNetwork}/${feed.routeToken}`),
+    );
+    expect(detail.explorerTxBase).toMatch(/^https:\/\/.+\/tx\/$/);
+    expect(detail.explorerTxSuffix).toBe("");
   });
 
   it("compresses JSON answers for clients that accept it", async () => {

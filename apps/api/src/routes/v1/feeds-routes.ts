@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import {
   type ApiWarning,
-  explorerTxUrl,
+  explorerTxLinkParts,
   FEED_CHART_DEFAULT_RANGE,
   FEED_CHART_RANGES,
   type FeedsListView,
@@ -65,6 +65,10 @@ const updatesRoute = createRoute({
       range: z.enum(FEED_CHART_RANGES).default(FEED_CHART_DEFAULT_RANGE),
       offset: z.coerce.number().int().min(0).max(100_000).default(0),
       limit: z.coerce.number().int().min(1).max(100).default(TRANSACTIONS_INITIAL_ROWS),
+      chart: z
+        .enum(["true", "false"])
+        .default("true")
+        .meta({ description: 'Whether to send the chart points; "false" for table pages' }),
     }),
   },
   responses: { 200: ok(feedUpdatesView, "Updates"), ...BAD_REQUEST, ...NOT_FOUND, ...UPSTREAM_FAILED },
@@ -109,13 +113,15 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     // DISCLAIMER-06: the feed's token disclaimer; a catalogue failure only loses the disclaimer.
     const symbols = await loadSymbolCatalogue(ctx).catch(() => null);
     const disclaimerID = symbols?.details.get(row.feedId)?.disclaimerID ?? null;
+    const txLink = explorerTxLinkParts(row.explorer);
     return sendCachedJson(
       c,
       {
         feed: items[rows.indexOf(row)] as (typeof items)[number],
         chainId: row.networkId,
         explorerName: row.explorer.name,
-        explorerTxBase: explorerTxUrl(row.explorer, "x")?.slice(0, -1) ?? null,
+        explorerTxBase: txLink?.base ?? null,
+        explorerTxSuffix: txLink?.suffix ?? "",
         dataServiceId: row.dataServiceId,
         sources: price?.source ?? {},
         sourcesTimestamp: price?.timestamp ?? null,
@@ -128,7 +134,7 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
 
   app.openapi(updatesRoute, async (c) => {
     const { network, token } = c.req.valid("param");
-    const { layer, range, offset, limit } = c.req.valid("query");
+    const { layer, range, offset, limit, chart } = c.req.valid("query");
     const { rows } = await loadFeedRows(ctx);
     const row = findFeedRow(rows, network, token, layer);
     if (!row) return notFound(c, `No feed ${token} on ${network}`);
@@ -145,7 +151,7 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
       {
         range,
         ranges: visibleFeedChartRanges(points, now),
-        points: sampleEvenly(pointsInFeedChartRange(points, range, now)),
+        points: chart === "true" ? sampleEvenly(pointsInFeedChartRange(points, range, now)) : [],
         transactions: newestFirst.slice(offset, offset + limit),
         totalTransactions: newestFirst.length,
       },

@@ -1,23 +1,108 @@
+import { currencySymbol } from "@oracle-explorer/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { TokenLogo } from "../../components/token-logo.tsx";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
-import { useFeedDetail } from "./get-feed.ts";
+import { FeedChart } from "./feed-chart.tsx";
+import styles from "./feed-page.module.css";
+import { SourcesCard } from "./feed-sources.tsx";
+import { AnswerCard, DetailsCard } from "./feed-summary.tsx";
+import { FeedTransactions } from "./feed-transactions.tsx";
+import { type FeedRef, useFeedDetail } from "./get-feed.ts";
+
+/** FEED-21: wallet code loads only for feeds that offer the manual update, on this route. */
+const ManualUpdatePanel = lazy(async () => ({
+  default: (await import("../manual-update/manual-update-panel.tsx")).ManualUpdatePanel,
+}));
 
 /**
- * SingleFeed (params network and token, both URL-safe route forms). So far it shows the feed's
- * disclaimer (DISCLAIMER-06); the answer, triggers, chart and transactions are the push-model
- * issue's work.
+ * SingleFeed (/app/feeds/{network}/{token}/, ?layer= where two layers share a route): the answer
+ * and when it was written, the feed's network, triggers and addresses, the Transactions chart,
+ * its sources and its on-chain transactions. The route loader raised the 404 page already for a
+ * feed that does not exist (FEED-01).
  */
 export function FeedPage() {
   const { network = "", token = "" } = useParams();
   const [search] = useSearchParams();
-  const detail = useFeedDetail(network, token, search.get("layer"));
+  const layer = search.get("layer");
+  const feedRef = useMemo<FeedRef>(() => ({ network, token, layer }), [network, token, layer]);
+  const detail = useFeedDetail(feedRef);
+  const queryClient = useQueryClient();
+  const data = detail.data;
+
+  useEffect(() => {
+    if (detail.error) console.warn(`feed: ${token} on ${network} failed to load`, detail.error);
+  }, [detail.error, token, network]);
+
+  // FEED-20: each heartbeat refetches the value and its timestamp.
+  const refetchDetail = () => void detail.refetch();
+  // After a wallet update: the new value and the new transaction, without a reload.
+  const afterUpdate = () => {
+    void queryClient.invalidateQueries({ queryKey: ["feed", network, token, layer] });
+    void queryClient.invalidateQueries({ queryKey: ["feed-updates", network, token, layer] });
+  };
+
+  const feed = data?.feed;
   return (
     <PageFrame
-      title={token}
-      description={`On-chain feed on ${network}: answer, triggers, sources and transactions.`}
+      title={
+        <span className={styles.title}>
+          {feed ? <TokenLogo src={feed.logo} name={feed.feed} size={32} /> : null}
+          {feed ? `${feed.feed} on ${feed.network.name}` : token}
+        </span>
+      }
+      description={feed ? `${feed.tokenName} · push model feed · ${feed.contractType}` : "Push model feed"}
     >
-      <Disclaimers ids={[detail.data?.disclaimerID]} />
+      <Disclaimers ids={[data?.disclaimerID]} />
+      {detail.isError && !data ? (
+        <Notice
+          action={
+            <button type="button" className="button" onClick={refetchDetail} disabled={detail.isFetching}>
+              {detail.isFetching ? "Retrying…" : "Retry"}
+            </button>
+          }
+        >
+          This feed could not be loaded right now.
+        </Notice>
+      ) : null}
+      {data && data.warnings.length > 0 ? (
+        <Notice>Per-source values are unavailable right now.</Notice>
+      ) : null}
+      {data === undefined ? (
+        detail.isPending ? (
+          <div className={styles.summaryPlaceholder} aria-busy="true">
+            <span className="visually-hidden">Loading the feed…</span>
+          </div>
+        ) : null
+      ) : (
+        <>
+          <div className={styles.summary}>
+            <AnswerCard detail={data}>
+              {data.feed.feedUpdateModalSupported ? (
+                <Suspense fallback={null}>
+                  <ManualUpdatePanel detail={data} onUpdated={afterUpdate} />
+                </Suspense>
+              ) : null}
+            </AnswerCard>
+            <DetailsCard detail={data} onBeat={refetchDetail} />
+            <SourcesCard detail={data} />
+          </div>
+          <FeedChart
+            feedRef={feedRef}
+            symbol={data.feed.feed}
+            currency={currencySymbol(data.feed.denomination)}
+          />
+          <FeedTransactions
+            feedRef={feedRef}
+            denomination={data.feed.denomination}
+            txBase={data.explorerTxBase}
+            txSuffix={data.explorerTxSuffix}
+          />
+        </>
+      )}
     </PageFrame>
   );
 }

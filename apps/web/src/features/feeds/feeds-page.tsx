@@ -1,11 +1,138 @@
+import type { FilterState } from "@oracle-explorer/core";
+import { useCallback, useEffect, useMemo } from "react";
+import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { Pager } from "../../components/pager.tsx";
+import { PaginationSummary } from "../../components/pagination-summary.tsx";
+import { useCanonicalListUrl } from "../tokens/use-token-list-state.ts";
+import {
+  cryptoOptions,
+  feedListModel,
+  hasFeedFilters,
+  networkOptions,
+  toRowViews,
+} from "./feed-list-model.ts";
+import styles from "./feeds.module.css";
+import { FeedsTable } from "./feeds-table.tsx";
+import { FeedsToolbar } from "./feeds-toolbar.tsx";
+import { feedsErrorText, feedsTableState, useFeeds } from "./get-feeds.ts";
+import { FEEDS_QUERY, useFeedListState } from "./use-feed-list-state.ts";
 
-/** Push Model on-chain feeds list (/app/feeds/). */
+const EMPTY: readonly never[] = [];
+
+/**
+ * Push Model (/app/feeds/): every on-chain feed on every network, filtered by network type,
+ * network, crypto and the header search, sorted and paged, with the whole state in the URL. The
+ * list loads in one request; filtering, sorting and paging run in the browser on each change.
+ */
 export function FeedsPage() {
+  const feeds = useFeeds();
+  const all = useMemo(() => (feeds.data ? toRowViews(feeds.data.feeds) : undefined), [feeds.data]);
+  // FILTER-31: networks and cryptos a URL names that no feed has are dropped once feeds load.
+  const sanitize = useCallback(
+    (read: FilterState): FilterState => {
+      if (all === undefined) return read;
+      const ids = new Set(all.map((row) => String(row.network.id)));
+      const tokens = new Set(all.map((row) => row.token));
+      const networks = read.networks.filter((id) => ids.has(String(id)));
+      const cryptos = read.cryptos.filter((token) => tokens.has(token));
+      return networks.length === read.networks.length && cryptos.length === read.cryptos.length
+        ? read
+        : { ...read, networks, cryptos };
+    },
+    [all],
+  );
+  const { state, dispatch, linkTo, sortOn, resetNetworkTypes } = useFeedListState(sanitize);
+  const model = useMemo(() => feedListModel(all ?? EMPTY, state), [all, state]);
+  const networks = useMemo(() => networkOptions(all ?? EMPTY, state.networkTypes), [all, state.networkTypes]);
+  const cryptos = useMemo(() => cryptoOptions(all ?? EMPTY), [all]);
+  useCanonicalListUrl(state, model.view.page, all !== undefined, FEEDS_QUERY);
+  const tableState = feedsTableState(feeds, model.rows.length);
+
+  useEffect(() => {
+    if (feeds.error) console.warn("feeds: the push model list failed to load", feeds.error);
+  }, [feeds.error]);
+
+  const filtering = hasFeedFilters(state);
+  const clearTo = linkTo({ type: "clearAll" });
+  const warnings = feeds.data?.warnings ?? EMPTY;
   return (
     <PageFrame
       title="Push Model"
-      description="On-chain price feeds on every network, with their answers, deviation and heartbeat."
-    />
+      description={
+        all === undefined ? (
+          "On-chain price feeds on every network, with their answers, deviation and heartbeat."
+        ) : (
+          <span className={styles.count}>
+            <strong>{model.matching.length}</strong> {model.matching.length === 1 ? "feed" : "feeds"}
+          </span>
+        )
+      }
+    >
+      <FeedsToolbar
+        state={state}
+        view={model.view}
+        networks={networks}
+        cryptos={cryptos}
+        dispatch={dispatch}
+        clearAllTo={clearTo}
+        onClearAll={resetNetworkTypes}
+      />
+      {tableState === "error" ? (
+        // FEEDS-19, ERROR-34: after the automatic retries; Retry starts the initialisation over.
+        <Notice
+          action={
+            <button
+              type="button"
+              className="button"
+              onClick={() => feeds.refetch()}
+              disabled={feeds.isFetching}
+            >
+              {feeds.isFetching ? "Retrying…" : "Retry"}
+            </button>
+          }
+        >
+          {feedsErrorText(feeds.error)}
+        </Notice>
+      ) : null}
+      {tableState === "loading" ? (
+        <Notice>Loading feeds data… (attempt {Math.min(feeds.failureCount + 1, 3)} of 3)</Notice>
+      ) : null}
+      {warnings.length > 0 ? (
+        <Notice>
+          Some feed data is unavailable right now ({warnings.map((w) => w.upstream).join(", ")}), so some
+          answers or names may be missing.
+        </Notice>
+      ) : null}
+      <FeedsTable
+        rows={tableState === "initializing" || tableState === "loading" ? null : model.rows}
+        sortBy={state.sortBy}
+        sortDesc={state.sortDesc}
+        onSort={sortOn}
+        emptyText={
+          tableState === "error"
+            ? "Feeds data could not be loaded."
+            : filtering
+              ? "No feeds match the current filters."
+              : "No feeds to show."
+        }
+      />
+      {all === undefined ? null : (
+        <div className={styles.footer}>
+          <PaginationSummary
+            view={model.view}
+            clearFiltersTo={filtering ? clearTo : null}
+            onClearFilters={resetNetworkTypes}
+          />
+          {model.view.lastPage > 1 ? (
+            <Pager
+              page={model.view.page}
+              lastPage={model.view.lastPage}
+              onPage={(page) => dispatch({ type: "setPage", page, lastPage: model.view.lastPage })}
+            />
+          ) : null}
+        </div>
+      )}
+    </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { mergeLastHourPoint, TOKEN_SERIES_RANGE_NAMES, TOKEN_SERIES_RANGES } fro
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { EChart } from "../../components/chart/echart.tsx";
+import { SegmentedControl } from "../../components/segmented-control.tsx";
 import { priceChartOption } from "./price-chart-option.ts";
 import styles from "./token-page.module.css";
 import { tokenSeriesQuery } from "./token-queries.ts";
@@ -72,20 +73,12 @@ export function PriceChartSection({
         <h2 id="price-chart-title" className={styles.cardTitle}>
           Price chart
         </h2>
-        <fieldset className={styles.ranges}>
-          <legend className="visually-hidden">Time range</legend>
-          {TOKEN_SERIES_RANGES.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={styles.rangeButton}
-              aria-pressed={value === range}
-              onClick={() => onRangeChange(value)}
-            >
-              {TOKEN_SERIES_RANGE_NAMES[value]}
-            </button>
-          ))}
-        </fieldset>
+        <SegmentedControl
+          legend="Time range"
+          options={TOKEN_SERIES_RANGES.map((value) => ({ value, label: TOKEN_SERIES_RANGE_NAMES[value] }))}
+          value={range}
+          onChange={onRangeChange}
+        />
       </header>
       {loading ? (
         <div className={styles.chartPlaceholder} style={{ height: CHART_HEIGHT }} aria-busy="true">

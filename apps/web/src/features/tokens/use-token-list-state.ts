@@ -77,9 +77,15 @@ export function useTokenListState(knownTags: ReadonlySet<string> | null): TokenL
  * FILTER-31): an out-of-range page becomes the page shown (FILTER-04), unknown types and an
  * unoffered perPage disappear, names are written in one order. It also applies FILTER-07 to the
  * header box, which writes only `search`: a search of 3 or more characters typed there clears the
- * type filter. Back/Forward (POP) are never rewritten that way, so history entries stay as made.
+ * picker filters. Back/Forward (POP) are never rewritten that way, so history entries stay as
+ * made. The feeds list shares it, with its own query defaults.
  */
-export function useCanonicalListUrl(state: FilterState, shownPage: number, ready: boolean): void {
+export function useCanonicalListUrl(
+  state: FilterState,
+  shownPage: number,
+  ready: boolean,
+  defaults: QueryDefaults = TOKEN_LIST_QUERY,
+): void {
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
@@ -96,7 +102,7 @@ export function useCanonicalListUrl(state: FilterState, shownPage: number, ready
     if (searchChanged && navigationType === "REPLACE") {
       next = listFilterReducer({ ...next, search: before }, { type: "setSearch", search: state.search });
     }
-    const search = writeListQuery(queryFromFilterState(next, searchName), TOKEN_LIST_QUERY);
+    const search = writeListQuery(queryFromFilterState(next, searchName), defaults);
     // A rewrite is never repeated before the visitor navigates again, so an odd input cannot loop.
     if (navigationType !== "REPLACE") lastWritten.current = null;
     if (search === location.search.replace(/^\?/, "") || search === lastWritten.current) return;
@@ -105,5 +111,5 @@ export function useCanonicalListUrl(state: FilterState, shownPage: number, ready
       { pathname: location.pathname, search: search === "" ? "" : `?${search}`, hash: location.hash },
       { replace: true },
     );
-  }, [state, shownPage, ready, navigationType, searchName, location, navigate]);
+  }, [state, shownPage, ready, defaults, navigationType, searchName, location, navigate]);
 }

@@ -1,0 +1,45 @@
+import type { FeedChartRange, FeedUpdatesView, PriceTimeRange } from "@oracle-explorer/core";
+import type { ChartOption } from "../../components/chart/echart.tsx";
+import { priceChartOption } from "../token/price-chart-option.ts";
+
+/** FEED-09: the range buttons' texts. */
+export const FEED_RANGE_LABELS: Readonly<Record<FeedChartRange, string>> = {
+  "1d": "1D",
+  "1w": "1W",
+  "1m": "1M",
+};
+
+/** The Token chart's axis rules by span: hours across a day, days across a week or a month. */
+const AXIS_RANGE: Readonly<Record<FeedChartRange, PriceTimeRange>> = {
+  "1d": "1 day",
+  "1w": "7 days",
+  "1m": "7 days",
+};
+
+interface FeedChartInput {
+  points: FeedUpdatesView["points"];
+  range: FeedChartRange;
+  currency: string;
+  symbol: string;
+}
+
+/**
+ * The Transactions chart: the feed's on-chain values over the range. An on-chain value holds
+ * until the next update, so the line steps at each transaction instead of sloping between them.
+ * Points come sorted oldest first from the api (at most 500, FEED-11).
+ */
+export function feedChartOption({ points, range, currency, symbol }: FeedChartInput): ChartOption {
+  const sorted = [...points].sort((a, b) => a.timestamp - b.timestamp);
+  const option = priceChartOption({ points: sorted, range: AXIS_RANGE[range], currency, symbol }) as {
+    series: Record<string, unknown>[];
+  } & ChartOption;
+  return {
+    ...option,
+    series: option.series.map((series) => ({ ...series, step: "end", showSymbol: sorted.length < 40 })),
+  };
+}
+
+/** FEED-10: the range to draw, the asked one when offered, else the longest offered. */
+export function shownRange(asked: FeedChartRange, offered: readonly FeedChartRange[]): FeedChartRange {
+  return offered.includes(asked) ? asked : (offered.at(-1) ?? asked);
+}

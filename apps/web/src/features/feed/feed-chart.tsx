@@ -1,0 +1,80 @@
+import { FEED_CHART_DEFAULT_RANGE, FEED_CHART_RANGES, type FeedChartRange } from "@oracle-explorer/core";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import card from "../../components/card.module.css";
+import { EChart } from "../../components/chart/echart.tsx";
+import { SegmentedControl } from "../../components/segmented-control.tsx";
+import { FEED_RANGE_LABELS, feedChartOption, shownRange } from "./feed-chart-option.ts";
+import { type FeedRef, feedChartQuery } from "./get-feed.ts";
+
+const CHART_HEIGHT = 300;
+
+interface FeedChartProps {
+  feedRef: FeedRef;
+  symbol: string;
+  currency: string;
+}
+
+/**
+ * FEED-09..11: the Transactions chart with 1D / 1W / 1M (1M by default). Ranges whose points equal
+ * a longer range's are hidden (the api says which remain), so every button changes the picture.
+ */
+export function FeedChart({ feedRef, symbol, currency }: FeedChartProps) {
+  const [asked, setAsked] = useState<FeedChartRange>(FEED_CHART_DEFAULT_RANGE);
+  const chart = useQuery(feedChartQuery(feedRef, asked));
+  const offered = chart.data?.ranges ?? FEED_CHART_RANGES;
+  const range = shownRange(asked, offered);
+  const points = chart.data?.points;
+  const option = useMemo(
+    () => feedChartOption({ points: points ?? [], range, currency, symbol }),
+    [points, range, currency, symbol],
+  );
+  useEffect(() => {
+    if (chart.error) console.warn(`feed: the ${asked} chart of ${symbol} failed to load`, chart.error);
+  }, [chart.error, asked, symbol]);
+
+  return (
+    <section className={card.card} aria-labelledby="feed-chart-title">
+      <header className={card.head}>
+        <h2 id="feed-chart-title" className={card.title}>
+          Transactions
+        </h2>
+        <SegmentedControl
+          legend="Time range"
+          options={offered.map((value) => ({ value, label: FEED_RANGE_LABELS[value] }))}
+          value={range}
+          onChange={setAsked}
+        />
+      </header>
+      {chart.isPending ? (
+        <div className={card.chartPlaceholder} style={{ height: CHART_HEIGHT }} aria-busy="true">
+          <span className="visually-hidden">Loading the chart…</span>
+        </div>
+      ) : chart.isError || (points?.length ?? 0) === 0 ? (
+        <div className={card.chartEmpty} style={{ height: CHART_HEIGHT }}>
+          <p className={card.chartEmptyTitle}>
+            {chart.isError
+              ? "On-chain updates are unavailable right now"
+              : "No on-chain updates in this range"}
+          </p>
+          {chart.isError ? (
+            <p className={card.chartEmptyText}>
+              <button type="button" className="button" onClick={() => chart.refetch()}>
+                Retry
+              </button>
+            </p>
+          ) : (
+            <p className={card.chartEmptyText}>Try a longer range.</p>
+          )}
+        </div>
+      ) : (
+        <EChart
+          option={option}
+          height={CHART_HEIGHT}
+          label={`${symbol} on-chain values, ${FEED_RANGE_LABELS[range]}`}
+          replace
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import type { FeedDetailView } from "@oracle-explorer/core";
+import { NO_FEED_ADDRESS } from "@oracle-explorer/core";
+import card from "../../components/card.module.css";
+import { CopyButton } from "../../components/copy-button.tsx";
+import { RelativeTime } from "../../components/relative-time.tsx";
+import { TokenLogo } from "../../components/token-logo.tsx";
+import { formatAnswer, formatDeviation } from "../feeds/feed-list-model.ts";
+import { HeartbeatTimer } from "../feeds/heartbeat-timer.tsx";
+import styles from "./feed-page.module.css";
+
+/** FEED-02, FEED-03: the answer, and when it was written on chain (or that it updates instantly). */
+export function AnswerCard({ detail, children }: { detail: FeedDetailView; children?: React.ReactNode }) {
+  const { feed } = detail;
+  return (
+    <section className={card.card} aria-labelledby="feed-answer-title">
+      <h2 id="feed-answer-title" className={card.label}>
+        Answer
+      </h2>
+      <p className={styles.answer}>{formatAnswer(feed.answer, feed.denomination)}</p>
+      <p className={styles.meta}>
+        {feed.isPerun ? (
+          "Updates instantly"
+        ) : (
+          <>
+            Updated <RelativeTime timestamp={feed.answerTimestamp} />
+          </>
+        )}
+      </p>
+      <p className={styles.meta}>{answerOrigin(feed.answerSource, feed.onChain)}</p>
+      {children}
+    </section>
+  );
+}
+
+/** FEEDS-23: say where the answer comes from, since the two can differ for a while. */
+function answerOrigin(
+  source: FeedDetailView["feed"]["answerSource"],
+  onChain: FeedDetailView["feed"]["onChain"],
+): string {
+  if (source === "chain") return "Read from the contract on chain.";
+  if (source === "api")
+    return onChain === "unsupported"
+      ? "Value relayed by the network (this chain is not read here)."
+      : "Value relayed by the network: the chain could not be read just now.";
+  return "No value has been written yet.";
+}
+
+interface DetailsCardProps {
+  detail: FeedDetailView;
+  /** FEED-20: the heartbeat timer's beat. */
+  onBeat: () => void;
+}
+
+/** FEED-04..08: network with its explorer link, symbol, triggers and addresses with copy. */
+export function DetailsCard({ detail, onBeat }: DetailsCardProps) {
+  const { feed } = detail;
+  return (
+    <section className={card.card} aria-labelledby="feed-details-title">
+      <h2 id="feed-details-title" className={card.label}>
+        Details
+      </h2>
+      <dl className={styles.details}>
+        <div>
+          <dt>Network</dt>
+          <dd>
+            <span className={styles.withIcon}>
+              <TokenLogo src={feed.network.image} name={feed.network.name} size={18} />
+              {feed.explorerAddressUrl ? (
+                <a href={feed.explorerAddressUrl} target="_blank" rel="noopener noreferrer">
+                  {feed.network.name}
+                  <span className="visually-hidden"> (opens the explorer in a new tab)</span>
+                </a>
+              ) : (
+                feed.network.name
+              )}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Symbol</dt>
+          <dd>{feed.feed}</dd>
+        </div>
+        <div>
+          <dt>Deviation threshold</dt>
+          <dd>{feed.isPerun ? "—" : formatDeviation(feed.deviation)}</dd>
+        </div>
+        {feed.isPerun ? (
+          <div>
+            <dt>Update Mechanism</dt>
+            <dd>Instant</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Heartbeat</dt>
+            <dd>
+              <HeartbeatTimer
+                nextBeatAt={feed.nextBeatAt}
+                periodMs={feed.heartbeatMs}
+                title={feed.heartbeatTitle}
+                onBeat={onBeat}
+              />
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>Contract address</dt>
+          <dd className={styles.address}>
+            <code>{feed.contractAddress}</code>
+            <CopyButton text={feed.contractAddress} label="contract address" />
+          </dd>
+        </div>
+        {feed.feedAddress !== NO_FEED_ADDRESS ? (
+          <div>
+            <dt>Feed address</dt>
+            <dd className={styles.address}>
+              <code>{feed.feedAddress}</code>
+              <CopyButton text={feed.feedAddress} label="feed address" />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  currencySymbol,
+  type FeedListItem,
+  type FilterState,
+  filterFeedRows,
+  formatPrice,
+  type NetworkId,
+  NO_DATA,
+  normalizeSearch,
+  type PageWindow,
+  pageRows,
+  pageWindow,
+  sortFeeds,
+} from "@oracle-explorer/core";
+import type { SelectOption } from "../../components/multi-select-dropdown.tsx";
+
+/** A list item as the core filters read it: the crypto picker selects the feed token. */
+export interface FeedRowView extends FeedListItem {
+  readonly token: string;
+  readonly networkId: NetworkId;
+}
+
+/** What the page shows for one state: derived on each render, never stored. */
+export interface FeedListModel {
+  readonly matching: readonly FeedRowView[];
+  readonly rows: readonly FeedRowView[];
+  readonly view: PageWindow;
+}
+
+export function toRowViews(feeds: readonly FeedListItem[]): FeedRowView[] {
+  return feeds.map((feed) => ({ ...feed, token: feed.feed, networkId: feed.network.id }));
+}
+
+/**
+ * FILTER-25, FILTER-33, FEEDS-03, then FEEDS-15/16 and paging (FILTER-04). Filtering runs before
+ * sorting, so a keystroke that narrows the list sorts only what is left.
+ */
+export function feedListModel(
+  rows: readonly FeedRowView[],
+  state: Pick<
+    FilterState,
+    | "search"
+    | "filterStatus"
+    | "cryptos"
+    | "networks"
+    | "networkTypes"
+    | "sortBy"
+    | "sortDesc"
+    | "page"
+    | "perPage"
+  >,
+): FeedListModel {
+  const matching = sortFeeds(filterFeedRows(rows, state), state.sortBy, state.sortDesc);
+  return {
+    matching,
+    rows: pageRows(matching, state.page, state.perPage),
+    view: pageWindow(state.page, matching.length, state.perPage),
+  };
+}
+
+/** A picker option with the network's icon (FEEDS-04). */
+export interface NetworkOption extends SelectOption {
+  readonly id: NetworkId;
+}
+
+/**
+ * FEEDS-04: the networks on offer, by name, each once (ids compare as text). Only networks of
+ * the checked network types are offered, since the others could only empty the table.
+ */
+export function networkOptions(
+  rows: readonly FeedRowView[],
+  networkTypes: FilterState["networkTypes"],
+): NetworkOption[] {
+  const byId = new Map<string, NetworkOption>();
+  for (const row of rows) {
+    const type = row.network.isTestnet ? "testnets" : "mainnets";
+    const key = String(row.network.id);
+    if (!networkTypes.includes(type) || byId.has(key)) continue;
+    byId.set(key, { value: key, label: row.network.name, icon: row.network.image, id: row.network.id });
+  }
+  return [...byId.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** FEEDS-05: the feed tokens on offer, each once, in alphabetical order. */
+export function cryptoOptions(rows: readonly FeedRowView[]): SelectOption[] {
+  const byToken = new Map<string, SelectOption>();
+  for (const row of rows) {
+    if (!byToken.has(row.token))
+      byToken.set(row.token, { value: row.token, label: row.token, icon: row.logo });
+  }
+  return [...byToken.values()].sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
+}
+
+/** FEEDS-10: the answer with its denomination's currency symbol (FORMAT-17..19), or "no-data". */
+export function formatAnswer(answer: number | null, denomination: string): string {
+  const text = formatPrice(answer);
+  return text === NO_DATA ? NO_DATA : `${currencySymbol(denomination)}${text}`;
+}
+
+/** FEEDS-11 (decision on format): the deviation threshold as a percentage, "0.5%". */
+export function formatDeviation(deviation: number | null): string {
+  if (deviation === null || !Number.isFinite(deviation)) return "—";
+  return `${Number(deviation.toFixed(4))}%`;
+}
+
+/** Whether any filter narrows the list, which is when "Clear filters" is offered. */
+export function hasFeedFilters(state: Pick<FilterState, "search" | "cryptos" | "networks" | "networkTypes">) {
+  return (
+    normalizeSearch(state.search) !== "" ||
+    state.cryptos.length > 0 ||
+    state.networks.length > 0 ||
+    state.networkTypes.length < 2
+  );
+}

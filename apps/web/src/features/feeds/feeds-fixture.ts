@@ -1,0 +1,140 @@
+import type { FeedDetailView, FeedListItem, FeedUpdatesView, FeedsListView } from "@oracle-explorer/core";
+import { vi } from "vitest";
+
+/** A fake api for the Push Model pages: the list, one feed's detail and its updates. */
+
+export const NOW = Date.now();
+
+const NETWORKS = {
+  ethereum: { id: 1, key: "ethereum", name: "Ethereum Mainnet", image: "/api/v1/assets/eth.svg", isTestnet: false },
+  arbitrum: { id: 42161, key: "arbitrum", name: "Arbitrum One", image: null, isTestnet: false },
+  sepolia: { id: 11155111, key: "sepolia", name: "Ethereum Sepolia", image: null, isTestnet: true },
+  solana: { id: "solana/1", key: "solana", name: "Solana Mainnet", image: null, isTestnet: false },
+} as const;
+export type FixtureNetwork = keyof typeof NETWORKS;
+
+let counter = 0;
+const address = () => `0x${(++counter).toString(16).padStart(40, "a")}`;
+
+export function feedItem(
+  feed: string,
+  network: FixtureNetwork = "ethereum",
+  overrides: Partial<FeedListItem> = {},
+): FeedListItem {
+  const net = NETWORKS[network];
+  const popular = ["BTC", "ETH", "USDT", "USDC"].indexOf(feed);
+  return {
+    feed,
+    tokenName: feed === "ETH" ? "Ethereum" : feed,
+    logo: null,
+    denomination: "USD",
+    network: net,
+    routeNetwork: net.name.toLowerCase().replaceAll(" ", "-"),
+    routeToken: feed.toLowerCase().replaceAll("/", "-"),
+    routeLayer: null,
+    layerId: `${network}Layer`,
+    contractType: "price-feeds",
+    contractAddress: address(),
+    feedAddress: address(),
+    explorerAddressUrl: `https://explorer.example/address/0x${counter}`,
+    deviation: 0.5,
+    heartbeatMs: 86_400_000,
+    heartbeatTitle: "24h",
+    cron: null,
+    nextBeatAt: NOW + 3_600_000,
+    isPerun: false,
+    answer: 1000 + counter,
+    answerTimestamp: NOW - 120_000,
+    answerSource: "chain",
+    onChain: "read",
+    popularity: popular === -1 ? 16 : popular,
+    isFundamentalFeed: false,
+    isTwap30: false,
+    isTwap60: false,
+    isMultifeed: false,
+    isNonEvm: network === "solana",
+    feedUpdateModalSupported: network !== "solana",
+    ...overrides,
+  };
+}
+
+/** 40 feeds across four networks, a testnet among them: more than one page of 32. */
+export function feedList(): FeedListItem[] {
+  const tokens = ["BTC", "ETH", "USDC", "LINK", "AAVE", "weETH", "sUSDe", "EUR", "USDT", "PEPE"];
+  const networks: FixtureNetwork[] = ["ethereum", "arbitrum", "sepolia", "solana"];
+  return networks.flatMap((network) => tokens.map((token) => feedItem(token, network)));
+}
+
+export function detailOf(item: FeedListItem, overrides: Partial<FeedDetailView> = {}): FeedDetailView {
+  return {
+    feed: item,
+    chainId: item.network.id,
+    explorerName: item.network.name,
+    explorerTxBase: "https://explorer.example/tx/",
+    explorerTxSuffix: "",
+    dataServiceId: "redstone-primary-prod",
+    sources: { kraken: 2001, binance: 2000 },
+    sourcesTimestamp: NOW - 10_000,
+    disclaimerID: null,
+    warnings: [],
+    ...overrides,
+  };
+}
+
+/** `count` on-chain updates, newest first, 10 minutes apart. */
+export function transactions(count: number): FeedUpdatesView["transactions"] {
+  return Array.from({ length: count }, (_, i) => ({
+    timestamp: NOW - 60_000 - i * 600_000,
+    value: 2000 - i,
+    txHash: `0x${i.toString(16).padStart(64, "0")}`,
+  }));
+}
+
+export interface FakeFeedsApi {
+  /** The list answer, or a function of the attempt number (1, 2, …). */
+  list?: FeedsListView | Response | ((attempt: number) => FeedsListView | Response);
+  detail?: (network: string, token: string) => FeedDetailView | Response | undefined;
+  transactions?: FeedUpdatesView["transactions"];
+  ranges?: FeedUpdatesView["ranges"];
+}
+
+export function mockFeedsApi(api: FakeFeedsApi = {}) {
+  const calls: URL[] = [];
+  let listAttempts = 0;
+  const items = (() => {
+    const list = api.list;
+    return list && !(list instanceof Response) && typeof list !== "function" ? list.feeds : feedList();
+  })();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
+    const url = new URL(String(input), "http://localhost");
+    calls.push(url);
+    const parts = url.pathname.split("/").slice(4).map(decodeURIComponent);
+    if (url.pathname === "/api/v1/feeds") {
+      listAttempts += 1;
+      const list = typeof api.list === "function" ? api.list(listAttempts) : api.list;
+      if (list instanceof Response) return list.clone();
+      return Response.json(list ?? { feeds: items, generatedAt: NOW, warnings: [] });
+    }
+    const [network = "", token = "", tail] = parts;
+    const item = items.find((feed) => feed.routeNetwork === network && feed.routeToken === token);
+    const custom = api.detail?.(network, token);
+    if (!item && !custom) return Response.json({ error: "not_found", message: "No feed" }, { status: 404 });
+    if (tail === "updates") {
+      const all = api.transactions ?? transactions(25);
+      const offset = Number(url.searchParams.get("offset") ?? 0);
+      const limit = Number(url.searchParams.get("limit") ?? 10);
+      const body: FeedUpdatesView = {
+        range: (url.searchParams.get("range") ?? "1m") as FeedUpdatesView["range"],
+        ranges: api.ranges ?? ["1d", "1w", "1m"],
+        points: url.searchParams.get("chart") === "false" ? [] : [...all].reverse(),
+        transactions: all.slice(offset, offset + limit),
+        totalTransactions: all.length,
+      };
+      return Response.json(body);
+    }
+    const answer = custom ?? detailOf(item as FeedListItem);
+    return answer instanceof Response ? answer.clone() : Response.json(answer);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { fetchMock, calls, listAttempts: () => listAttempts };
+}

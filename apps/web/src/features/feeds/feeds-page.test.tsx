@@ -1,0 +1,326 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../test/render-app.tsx";
+import { feedItem, feedList, mockFeedsApi, NOW } from "./feeds-fixture.ts";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const table = () => screen.getByRole("table", { name: /Push model feeds/ });
+const bodyRows = () =>
+  within(table())
+    .getAllByRole("row")
+    .slice(1)
+    .filter((row) => row.querySelector("a"));
+/** The text a reader sees: logo fallbacks (aria-hidden letters) left out. */
+function visibleText(element: Element | undefined): string {
+  if (!element) return "";
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll("[aria-hidden]")) hidden.remove();
+  return copy.textContent ?? "";
+}
+/** The visible cells of a row: Feed, Network, Addresses, Answer, Deviation, Heartbeat. */
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole("cell");
+const rowNames = () =>
+  bodyRows().map((row) => {
+    const cells = cellsOf(row);
+    return `${visibleText(cells[0])}@${visibleText(cells[1])}`;
+  });
+
+async function renderFeeds(url = "/app/feeds/", api: Parameters<typeof mockFeedsApi>[0] = {}) {
+  const mocked = mockFeedsApi(api);
+  const app = renderApp(url);
+  await screen.findByRole("heading", { level: 1, name: "Push Model" });
+  return { ...app, ...mocked };
+}
+const loaded = () => waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+
+describe("Push Model list: controls", () => {
+  it("FEEDS-01 has Mainnets and Testnets checkboxes, both checked", async () => {
+    await renderFeeds();
+    expect(screen.getByRole("checkbox", { name: "Mainnets" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Testnets" })).toBeChecked();
+  });
+
+  it("FEEDS-02 FEEDS-03 unchecking keeps one type; unchecking the last re-checks both", async () => {
+    const user = userEvent.setup();
+    await renderFeeds("/app/feeds/?perPage=64");
+    await loaded();
+    await user.click(screen.getByRole("checkbox", { name: "Mainnets" }));
+    expect(screen.getByRole("checkbox", { name: "Mainnets" })).not.toBeChecked();
+    expect(rowNames().every((name) => name.endsWith("@Ethereum Sepolia"))).toBe(true);
+    expect(bodyRows()).toHaveLength(10);
+    await user.click(screen.getByRole("checkbox", { name: "Testnets" }));
+    expect(screen.getByRole("checkbox", { name: "Mainnets" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Testnets" })).toBeChecked();
+    expect(bodyRows()).toHaveLength(40);
+  });
+
+  it("FEEDS-04 the network picker lists networks by icon and name and filters on them", async () => {
+    const user = userEvent.setup();
+    const { location } = await renderFeeds();
+    await loaded();
+    await user.click(screen.getByRole("button", { name: "Networks (4)" }));
+    const group = screen.getByRole("group", { name: "Networks" });
+    const option = within(group).getByRole("checkbox", { name: "Ethereum Mainnet" });
+    expect(option.closest("label")?.querySelector("img")).toHaveAttribute("src", "/api/v1/assets/eth.svg");
+    await user.click(option);
+    await user.click(within(group).getByRole("checkbox", { name: "Solana Mainnet" }));
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(location()).toBe("/app/feeds/?networks=1,solana/1");
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByRole("button", { name: "Selected networks (2)" })).toBeInTheDocument();
+  });
+
+  it("FEEDS-05 the crypto picker selects feed tokens", async () => {
+    const user = userEvent.setup();
+    const { location } = await renderFeeds();
+    await loaded();
+    await user.click(screen.getByRole("button", { name: "Cryptos (10)" }));
+    const group = screen.getByRole("group", { name: "Cryptos" });
+    await user.click(within(group).getByRole("checkbox", { name: "LINK" }));
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(location()).toBe("/app/feeds/?cryptos=LINK");
+    expect(rowNames().map((name) => name.split("@")[0])).toEqual(["LINK", "LINK", "LINK", "LINK"]);
+  });
+
+  it("FEEDS-14 the page size is 32 by default, from 8, 16, 32 and 64", async () => {
+    await renderFeeds();
+    await loaded();
+    const perPage = screen.getByRole("combobox", { name: "Feeds per page" });
+    expect(perPage).toHaveValue("32");
+    expect(within(perPage).getAllByRole("option").map((o) => o.textContent)).toEqual(["8", "16", "32", "64"]);
+    expect(bodyRows()).toHaveLength(32);
+  });
+
+  it("FEEDS-17 pagination says which rows show and offers the pages", async () => {
+    const user = userEvent.setup();
+    const { location } = await renderFeeds();
+    await loaded();
+    expect(screen.getByText("Showing 1 to 32 of 40 entries")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Page 2" }));
+    expect(location()).toBe("/app/feeds/?page=2");
+    expect(screen.getByText("Showing 33 to 40 of 40 entries")).toBeInTheDocument();
+  });
+
+  it("FEEDS-17 ERROR-15 a filter that hides every row says No entries found, with Clear filters", async () => {
+    const user = userEvent.setup();
+    const { location } = await renderFeeds("/app/feeds/?search=nothing-like-this");
+    await screen.findByText("No feeds match the current filters.");
+    expect(screen.getByText(/No entries found/)).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Clear filters" }));
+    expect(location()).toBe("/app/feeds/");
+    await loaded();
+  });
+});
+
+describe("Push Model list: table", () => {
+  it("FEEDS-06 the columns are Feed, Popularity (hidden), Network, Addresses, Answer, Deviation, Heartbeat", async () => {
+    await renderFeeds();
+    await loaded();
+    const headers = within(table()).getAllByRole("columnheader", { hidden: true });
+    expect(headers.map((h) => h.textContent)).toEqual([
+      "Feed",
+      "Popularity",
+      "Network",
+      "Addresses",
+      "Answer",
+      "Deviation",
+      "Heartbeat",
+    ]);
+    expect(headers[1]).not.toBeVisible();
+    expect(within(bodyRows()[0] as HTMLElement).getAllByRole("cell", { hidden: true })[1]).not.toBeVisible();
+  });
+
+  it("FEEDS-07 FEEDS-08 the feed links to SingleFeed by route forms; the network shows icon and name", async () => {
+    const shared = feedItem("ETH", "arbitrum", { routeLayer: "arbitrumOther", routeToken: "eth" });
+    await renderFeeds("/app/feeds/", {
+      list: { feeds: [feedItem("BTC/USD", "ethereum"), shared], generatedAt: NOW, warnings: [] },
+    });
+    await loaded();
+    expect(screen.getByRole("link", { name: "BTC/USD" })).toHaveAttribute(
+      "href",
+      "/app/feeds/ethereum-mainnet/btc-usd/",
+    );
+    expect(screen.getByRole("link", { name: "ETH" })).toHaveAttribute(
+      "href",
+      "/app/feeds/arbitrum-one/eth/?layer=arbitrumOther",
+    );
+    const btcRow = screen.getByRole("link", { name: "BTC/USD" }).closest("tr") as HTMLElement;
+    const network = cellsOf(btcRow)[1] as HTMLElement;
+    expect(network).toHaveTextContent("Ethereum Mainnet");
+    expect(network.querySelector("img")).toHaveAttribute("src", "/api/v1/assets/eth.svg");
+  });
+
+  it("FEEDS-09 contract and feed addresses show shortened with copy; __NO_FEED__ is left out", async () => {
+    const withFeed = feedItem("BTC", "ethereum", {
+      contractAddress: "0x1234567890abcdef1234567890abcdef12345678",
+      feedAddress: "0xabcdefabcdefabcdefabcdefabcdefabcdef9999",
+    });
+    const noFeed = feedItem("ETH", "ethereum", { feedAddress: "__NO_FEED__" });
+    await renderFeeds("/app/feeds/", { list: { feeds: [withFeed, noFeed], generatedAt: NOW, warnings: [] } });
+    await loaded();
+    const [first, second] = bodyRows() as HTMLElement[];
+    expect(within(first as HTMLElement).getByText("0x1234...5678")).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText("0xabcd...9999")).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByRole("button", { name: "Copy BTC feed address" })).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByRole("button", { name: "Copy ETH contract address" })).toBeInTheDocument();
+    expect(within(second as HTMLElement).queryByText("Feed")).not.toBeInTheDocument();
+    expect(second).not.toHaveTextContent("__NO_FEED__");
+  });
+
+  it("FEEDS-10 FEEDS-18 the answer shows a loader while loading, then the value with its currency, or no-data", async () => {
+    let release: (() => void) | undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const feeds = [
+      feedItem("ETH", "ethereum", { answer: 2654.321 }),
+      feedItem("EUR", "ethereum", { answer: 1.0842, denomination: "EUR", popularity: 20 }),
+      feedItem("LINK", "ethereum", { answer: null, answerSource: "none", popularity: 30 }),
+    ];
+    const mocked = mockFeedsApi({ list: { feeds, generatedAt: NOW, warnings: [] } });
+    const original = mocked.fetchMock.getMockImplementation();
+    mocked.fetchMock.mockImplementation(async (input) => {
+      await gate;
+      return (original as (i: RequestInfo | URL) => Promise<Response>)(input);
+    });
+    renderApp("/app/feeds/");
+    await screen.findByRole("heading", { level: 1, name: "Push Model" });
+    expect(table()).toHaveAttribute("aria-busy", "true");
+    expect(table().querySelectorAll("[data-placeholder]").length).toBeGreaterThan(0);
+    release?.();
+    await loaded();
+    expect(table()).toHaveAttribute("aria-busy", "false");
+    const answers = bodyRows().map((row) => cellsOf(row)[3]?.textContent);
+    expect(answers).toEqual(["$2,654.321", "€1.084", "no-data"]);
+  });
+
+  it("FEEDS-11 FEEDS-12 deviation as a percentage; heartbeat countdown with its title, or Updates instantly", async () => {
+    const feeds = [
+      feedItem("BTC", "ethereum", { deviation: 0.5, nextBeatAt: NOW + 3_725_000, heartbeatTitle: "24h" }),
+      feedItem("ETH", "ethereum", { isPerun: true, deviation: null, heartbeatMs: null, nextBeatAt: null }),
+    ];
+    await renderFeeds("/app/feeds/", { list: { feeds, generatedAt: NOW, warnings: [] } });
+    await loaded();
+    const [btc, eth] = bodyRows().map(cellsOf);
+    expect(btc?.[4]).toHaveTextContent("0.5%");
+    expect(within(btc?.[5] as HTMLElement).getByRole("timer")).toHaveTextContent(/^01:0[12]:\d\d$/);
+    expect(btc?.[5]).toHaveTextContent("/ 24h");
+    expect(eth?.[5]).toHaveTextContent("Updates instantly");
+  });
+
+  it("FEEDS-15 FEEDS-16 default popularity order; a header sorts, and again flips the order", async () => {
+    const user = userEvent.setup();
+    const { location } = await renderFeeds("/app/feeds/?cryptos=BTC,LINK,ETH&networks=1");
+    await loaded();
+    expect(rowNames()).toEqual(["BTC@Ethereum Mainnet", "ETH@Ethereum Mainnet", "LINK@Ethereum Mainnet"]);
+    const feedHeader = screen.getByRole("columnheader", { name: "Feed" });
+    expect(feedHeader).toHaveAttribute("aria-sort", "none");
+    await user.click(within(feedHeader).getByRole("button", { name: "Feed" }));
+    expect(location()).toBe("/app/feeds/?cryptos=BTC,LINK,ETH&networks=1&sortBy=feed");
+    expect(feedHeader).toHaveAttribute("aria-sort", "ascending");
+    expect(rowNames().map((name) => name.split("@")[0])).toEqual(["BTC", "ETH", "LINK"]);
+    await user.click(within(feedHeader).getByRole("button", { name: "Feed" }));
+    expect(location()).toContain("sortBy=feed&sortDesc=true");
+    expect(rowNames().map((name) => name.split("@")[0])).toEqual(["LINK", "ETH", "BTC"]);
+    expect(screen.queryByRole("button", { name: "Answer" })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("columnheader", { name: "Heartbeat" })).getByRole("button")).toBeInTheDocument();
+  });
+});
+
+describe("Push Model list: URL state and search", () => {
+  it("FEEDS-13 a URL reproduces the view, and its state is written back in one order", async () => {
+    const { location } = await renderFeeds("/app/feeds/?perPage=8&page=2&sortDesc=true&sortBy=network&cryptos=BTC,ETH,USDC,LINK,AAVE");
+    await loaded();
+    expect(screen.getByRole("combobox", { name: "Feeds per page" })).toHaveValue("8");
+    expect(screen.getByRole("combobox", { name: "Page" })).toHaveValue("2");
+    expect(screen.getByText("Showing 9 to 16 of 20 entries")).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "Network" })).toHaveAttribute("aria-sort", "descending");
+    await waitFor(() =>
+      expect(location()).toBe("/app/feeds/?cryptos=BTC,ETH,USDC,LINK,AAVE&sortBy=network&sortDesc=true&page=2&perPage=8"),
+    );
+  });
+
+  it("FEEDS-13 FILTER-25 the header search matches feed, network name and addresses, and is in the URL", async () => {
+    const user = userEvent.setup();
+    const special = feedItem("PEPE", "arbitrum", {
+      layerId: "arbitrumPepe",
+      contractAddress: "0xFeedFace00000000000000000000000000000001",
+    });
+    const { location } = await renderFeeds("/app/feeds/", {
+      list: { feeds: [...feedList(), special], generatedAt: NOW, warnings: [] },
+    });
+    await loaded();
+    const search = screen.getByRole("searchbox", { name: "Search" });
+    await user.type(search, "0xfeedface");
+    await waitFor(() => expect(rowNames()).toEqual(["PEPE@Arbitrum One"]));
+    expect(location()).toBe("/app/feeds/?search=0xfeedface");
+    await user.clear(search);
+    await user.type(search, "sepolia");
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+  });
+
+  it("FEEDS-13 FILTER-07 a search of 3 or more characters clears the pickers", async () => {
+    const user = userEvent.setup();
+    const { location } = await renderFeeds("/app/feeds/?cryptos=BTC&networks=1");
+    await loaded();
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "arb");
+    await waitFor(() => expect(location()).toBe("/app/feeds/?search=arb"));
+    expect(screen.getByRole("button", { name: "Networks (4)" })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(10);
+  });
+
+  it("FILTER-31 networks and cryptos no feed has are dropped from the URL", async () => {
+    const { location } = await renderFeeds("/app/feeds/?cryptos=NOPE,BTC&networks=999,1&sortBy=<script>");
+    await loaded();
+    await waitFor(() => expect(location()).toBe("/app/feeds/?cryptos=BTC&networks=1"));
+    expect(rowNames()).toEqual(["BTC@Ethereum Mainnet"]);
+  });
+});
+
+describe("Push Model list: loading and failure", () => {
+  it("CALL-45 FEEDS-18 FEEDS-19 ERROR-34 three attempts 2 s apart, then the error with Retry", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const failing = Response.json(
+      { error: "upstream_failed", message: "Manifests failed to load", upstream: "relayer schema" },
+      { status: 502 },
+    );
+    const { listAttempts } = await renderFeeds("/app/feeds/", {
+      list: (attempt) => (attempt <= 3 ? failing : { feeds: feedList(), generatedAt: NOW, warnings: [] }),
+    });
+    await waitFor(() => expect(listAttempts()).toBe(1));
+    expect(await screen.findByText("Loading feeds data… (attempt 2 of 3)")).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to load feeds data/)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await waitFor(() => expect(listAttempts()).toBe(2));
+    expect(await screen.findByText("Loading feeds data… (attempt 3 of 3)")).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    await waitFor(() => expect(listAttempts()).toBe(3));
+    expect(await screen.findByText("Failed to load feeds data: Manifests failed to load")).toBeInTheDocument();
+    // The controls stay usable; the table says what happened.
+    expect(screen.getByRole("checkbox", { name: "Mainnets" })).toBeEnabled();
+    expect(screen.getByText("Feeds data could not be loaded.")).toBeInTheDocument();
+    vi.useRealTimers();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Retry" }));
+    await loaded();
+    expect(listAttempts()).toBe(4);
+    expect(screen.queryByText(/Failed to load feeds data/)).not.toBeInTheDocument();
+  });
+
+  it("FEEDS-18 an empty network list is the empty state, and partial data says what is missing", async () => {
+    await renderFeeds("/app/feeds/", {
+      list: {
+        feeds: [],
+        generatedAt: NOW,
+        warnings: [{ upstream: "relayed values", failure: "timeout", message: "slow" }],
+      },
+    });
+    expect(await screen.findByText("No feeds to show.")).toBeInTheDocument();
+    expect(screen.getByText(/Some feed data is unavailable right now \(relayed values\)/)).toBeInTheDocument();
+  });
+});

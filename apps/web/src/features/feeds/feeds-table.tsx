@@ -1,0 +1,136 @@
+import {
+  FEED_SORTABLE_COLUMNS,
+  type FeedSortKey,
+  NO_FEED_ADDRESS,
+  shortenAddress,
+} from "@oracle-explorer/core";
+import { Link } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { CopyButton } from "../../components/copy-button.tsx";
+import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
+import { TokenLogo } from "../../components/token-logo.tsx";
+import { type FeedRowView, formatAnswer, formatDeviation } from "./feed-list-model.ts";
+import styles from "./feeds.module.css";
+import { HeartbeatTimer } from "./heartbeat-timer.tsx";
+
+/** FEEDS-06: the columns in order; Popularity is the default order's key, kept but hidden. */
+const COLUMNS: readonly (TableColumn & { key: string })[] = [
+  { key: "feed", label: "Feed" },
+  { key: "popularity", label: "Popularity", hidden: true },
+  { key: "network", label: "Network" },
+  { key: "addresses", label: "Addresses" },
+  { key: "answer", label: "Answer", numeric: true },
+  { key: "deviation", label: "Deviation", numeric: true },
+  { key: "heartbeat", label: "Heartbeat" },
+];
+
+const PLACEHOLDER_ROWS = 8;
+
+/** The Feed cell's link: SingleFeed with the route forms, and ?layer= where two layers share them. */
+export function singleFeedHref(row: Pick<FeedRowView, "routeNetwork" | "routeToken" | "routeLayer">): string {
+  const path = paths.singleFeed(row.routeNetwork, row.routeToken);
+  return row.routeLayer === null ? path : `${path}?layer=${encodeURIComponent(row.routeLayer)}`;
+}
+
+interface FeedsTableProps {
+  /** Null while the list initialises or retries (placeholder rows, FEEDS-10's loader). */
+  rows: readonly FeedRowView[] | null;
+  sortBy: string;
+  sortDesc: boolean;
+  /** FEEDS-16: a header was pressed; the page flips or switches the sort. */
+  onSort: (key: FeedSortKey) => void;
+  emptyText: string;
+}
+
+/** FEEDS-06..12: the push-model feeds table. */
+export function FeedsTable({ rows, sortBy, sortDesc, onSort, emptyText }: FeedsTableProps) {
+  const columns = COLUMNS.map((column) =>
+    (FEED_SORTABLE_COLUMNS as readonly string[]).includes(column.key)
+      ? { ...column, sort: column.key === sortBy ? (sortDesc ? "descending" : "ascending") : "none" }
+      : column,
+  ) as TableColumn[];
+  return (
+    <StickyTable
+      caption="Push model feeds: feed, network, addresses, answer, deviation and heartbeat"
+      columns={columns}
+      busy={rows === null}
+      onSort={(key) => onSort(key as FeedSortKey)}
+    >
+      {rows === null ? <PlaceholderRows rows={PLACEHOLDER_ROWS} columns={COLUMNS.length} /> : null}
+      {rows !== null && rows.length === 0 ? <EmptyRow columns={COLUMNS.length}>{emptyText}</EmptyRow> : null}
+      {rows?.map((row) => (
+        <FeedRow key={`${row.layerId}/${row.feed}`} row={row} />
+      ))}
+    </StickyTable>
+  );
+}
+
+function FeedRow({ row }: { row: FeedRowView }) {
+  return (
+    <tr>
+      <td>
+        <span className={styles.withIcon}>
+          <TokenLogo src={row.logo} name={row.feed} />
+          {/* FEEDS-07 */}
+          <Link to={singleFeedHref(row)} className={styles.feedLink} title={row.tokenName}>
+            {row.feed}
+          </Link>
+        </span>
+      </td>
+      <td hidden>{row.popularity}</td>
+      <td>
+        {/* FEEDS-08 */}
+        <span className={styles.withIcon}>
+          <TokenLogo src={row.network.image} name={row.network.name} size={20} />
+          {row.network.name}
+        </span>
+      </td>
+      <td>
+        <Addresses row={row} />
+      </td>
+      <td className={row.answer === null ? styles.noData : styles.answer}>
+        {/* FEEDS-10, FEEDS-23: the api says whether the chain or the relayed value answered. */}
+        <span title={answerTitle(row)}>{formatAnswer(row.answer, row.denomination)}</span>
+      </td>
+      <td className={styles.numericCell}>{row.isPerun ? "—" : formatDeviation(row.deviation)}</td>
+      <td>
+        {/* FEEDS-12 */}
+        {row.isPerun ? (
+          <span className={styles.instant}>Updates instantly</span>
+        ) : (
+          <HeartbeatTimer nextBeatAt={row.nextBeatAt} periodMs={row.heartbeatMs} title={row.heartbeatTitle} />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function answerTitle(row: FeedRowView): string | undefined {
+  if (row.answerSource === "chain") return "Read on chain";
+  if (row.answerSource === "api") return "Relayed value (the chain was not read)";
+  return undefined;
+}
+
+/** FEEDS-09: contract and feed addresses, shortened (FORMAT-11) with copy; no "__NO_FEED__". */
+function Addresses({ row }: { row: FeedRowView }) {
+  return (
+    <dl className={styles.addresses}>
+      <div>
+        <dt>Contract</dt>
+        <dd>
+          <code title={row.contractAddress}>{shortenAddress(row.contractAddress)}</code>
+          <CopyButton text={row.contractAddress} label={`${row.feed} contract address`} />
+        </dd>
+      </div>
+      {row.feedAddress !== NO_FEED_ADDRESS ? (
+        <div>
+          <dt>Feed</dt>
+          <dd>
+            <code title={row.feedAddress}>{shortenAddress(row.feedAddress)}</code>
+            <CopyButton text={row.feedAddress} label={`${row.feed} feed address`} />
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

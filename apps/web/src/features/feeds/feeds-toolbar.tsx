@@ -1,0 +1,103 @@
+import {
+  type FilterAction,
+  type FilterState,
+  NETWORK_TYPES,
+  type NetworkType,
+  type PageWindow,
+  PER_PAGE_OPTIONS,
+  pageOptions,
+} from "@oracle-explorer/core";
+import { Link, type To } from "react-router";
+import { MultiSelectDropdown, type SelectOption } from "../../components/multi-select-dropdown.tsx";
+import { SelectField } from "../../components/select-field.tsx";
+import type { NetworkOption } from "./feed-list-model.ts";
+import styles from "./feeds.module.css";
+
+const TYPE_LABELS: Record<NetworkType, string> = { mainnets: "Mainnets", testnets: "Testnets" };
+
+interface FeedsToolbarProps {
+  state: FilterState;
+  view: PageWindow;
+  networks: readonly NetworkOption[];
+  cryptos: readonly SelectOption[];
+  dispatch: (action: FilterAction) => void;
+  clearAllTo: To;
+  onClearAll: () => void;
+}
+
+/** The picker text: what is on offer while nothing is picked, else how many are picked. */
+function pickerText(noun: string, offered: number, picked: number): string {
+  return picked === 0 ? `${noun} (${offered})` : `Selected ${noun.toLowerCase()} (${picked})`;
+}
+
+/** FEEDS-01..05 and FEEDS-14: network types, network and crypto pickers, page size and page. */
+export function FeedsToolbar({
+  state,
+  view,
+  networks,
+  cryptos,
+  dispatch,
+  clearAllTo,
+  onClearAll,
+}: FeedsToolbarProps) {
+  const toggleType = (type: NetworkType, checked: boolean) =>
+    dispatch({
+      type: "setNetworkTypes",
+      networkTypes: checked ? [...state.networkTypes, type] : state.networkTypes.filter((t) => t !== type),
+    });
+  const selectedNetworks = state.networks.map(String);
+  return (
+    <div className={styles.toolbar}>
+      <fieldset className={styles.types}>
+        <legend className="visually-hidden">Network types</legend>
+        {NETWORK_TYPES.map((type) => (
+          <label key={type} className={styles.type}>
+            <input
+              type="checkbox"
+              checked={state.networkTypes.includes(type)}
+              onChange={(event) => toggleType(type, event.target.checked)}
+            />
+            {TYPE_LABELS[type]}
+          </label>
+        ))}
+      </fieldset>
+      <MultiSelectDropdown
+        label="Networks"
+        buttonText={pickerText("Networks", networks.length, state.networks.length)}
+        options={networks}
+        selected={selectedNetworks}
+        onApply={(values) =>
+          dispatch({
+            type: "setNetworks",
+            // Back to the ids the rows carry: numbers for EVM chains, text for the others.
+            networks: values.map((value) => networks.find((option) => option.value === value)?.id ?? value),
+          })
+        }
+        onReset={() => dispatch({ type: "setNetworks", networks: [] })}
+      />
+      <MultiSelectDropdown
+        label="Cryptos"
+        buttonText={pickerText("Cryptos", cryptos.length, state.cryptos.length)}
+        options={cryptos}
+        selected={state.cryptos}
+        onApply={(values) => dispatch({ type: "setCryptos", cryptos: values })}
+        onReset={() => dispatch({ type: "setCryptos", cryptos: [] })}
+      />
+      <SelectField
+        label="Feeds per page"
+        value={state.perPage}
+        options={PER_PAGE_OPTIONS}
+        onChange={(perPage) => dispatch({ type: "setPerPage", perPage })}
+      />
+      <SelectField
+        label="Page"
+        value={view.page}
+        options={pageOptions(view.total, view.perPage)}
+        onChange={(page) => dispatch({ type: "setPage", page, lastPage: view.lastPage })}
+      />
+      <Link to={clearAllTo} className={styles.clearAll} onClick={onClearAll}>
+        Clear all
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatCountdown, heartbeatCountdown } from "@oracle-explorer/core";
+import { useEffect, useRef } from "react";
+import { useNow } from "../../components/use-now.ts";
+import styles from "./heartbeat-timer.module.css";
+
+interface HeartbeatTimerProps {
+  /** When the api says the next heartbeat is due, epoch ms; null when unknown. */
+  nextBeatAt: number | null;
+  /** The full heartbeat, ms: the timer restarts from it at zero (FEED-19). */
+  periodMs: number | null;
+  /** The heartbeat as a short duration ("24h"), shown beside the timer (FEEDS-12). */
+  title: string | null;
+  /** FEED-20: called at each beat (the single feed page refetches its value then). */
+  onBeat?: () => void;
+}
+
+/**
+ * FEED-18, FEED-19, FEEDS-12: a countdown to the next heartbeat, ticking each second; at zero the
+ * heart beats for 1.5 s and the countdown restarts from the full heartbeat. role="timer" keeps
+ * screen readers from announcing every second.
+ */
+export function HeartbeatTimer({ nextBeatAt, periodMs, title, onBeat }: HeartbeatTimerProps) {
+  const now = useNow(1_000);
+  const countdown = nextBeatAt === null ? null : heartbeatCountdown(nextBeatAt, periodMs, now);
+  const lastBeatAt = countdown?.lastBeatAt ?? null;
+  const onBeatRef = useRef(onBeat);
+  onBeatRef.current = onBeat;
+  const seenBeat = useRef(lastBeatAt);
+  useEffect(() => {
+    if (lastBeatAt === null || lastBeatAt === seenBeat.current) return;
+    seenBeat.current = lastBeatAt;
+    onBeatRef.current?.();
+  }, [lastBeatAt]);
+
+  return (
+    <span className={styles.timer}>
+      <svg
+        className={countdown?.beating ? `${styles.heart} ${styles.beating}` : styles.heart}
+        data-beating={countdown?.beating === true}
+        width="14"
+        height="14"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+      >
+        <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 5.4 3.2 1.8-2 3.3-3.2 5.4-3.2 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21Z" />
+      </svg>
+      <span role="timer" className={styles.count}>
+        {countdown === null ? "—" : formatCountdown(countdown.remainingMs)}
+      </span>
+      {title ? <span className={styles.title}>/ {title}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  FEED_SORT_KEYS,
+  FEEDS_DEFAULT_SORT,
+  FEEDS_PER_PAGE_DEFAULT,
+  type FeedSortKey,
+  type FilterAction,
+  type FilterState,
+  listFilterReducer,
+  type NetworkType,
+  normalizeNetworkTypes,
+  PER_PAGE_OPTIONS,
+  type QueryDefaults,
+} from "@oracle-explorer/core";
+import { useMemo, useState } from "react";
+import type { To } from "react-router";
+import { useListUrlState } from "../pull-model/use-list-url-state.ts";
+
+/** FEEDS-13..15, CONST-02..04: 32 per page of 8/16/32/64, popularity ascending. */
+export const FEEDS_QUERY: QueryDefaults = {
+  perPage: FEEDS_PER_PAGE_DEFAULT,
+  perPageOptions: PER_PAGE_OPTIONS,
+  sortBy: FEEDS_DEFAULT_SORT.sortBy,
+  sortKeys: FEED_SORT_KEYS,
+};
+
+export interface FeedListState {
+  readonly state: FilterState;
+  readonly dispatch: (action: FilterAction) => void;
+  readonly linkTo: (action: FilterAction) => To;
+  /** For "Clear all" links: the network types are not in the URL, so following one resets them. */
+  readonly resetNetworkTypes: () => void;
+  /** FEEDS-16: the header's column again flips the order; another column sorts ascending. */
+  readonly sortOn: (key: FeedSortKey) => void;
+}
+
+/**
+ * The feeds list state. Search, cryptos, networks, page, sort and per page live in the query
+ * string (FEEDS-13), so a URL reproduces the view and Back/Forward restore it. The network-type
+ * checkboxes are not among the query names the spec allows (FILTER-19), so they live in the
+ * page's state and start with both checked (FEEDS-01).
+ */
+export function useFeedListState(sanitize: (state: FilterState) => FilterState): FeedListState {
+  const url = useListUrlState(FEEDS_QUERY, listFilterReducer, sanitize);
+  const [networkTypes, setNetworkTypes] = useState<readonly NetworkType[]>(() => normalizeNetworkTypes([]));
+  const state = useMemo<FilterState>(() => ({ ...url.state, networkTypes }), [url.state, networkTypes]);
+  const resetNetworkTypes = () => setNetworkTypes(normalizeNetworkTypes([]));
+  const dispatch = (action: FilterAction) => {
+    if (action.type === "clearAll") resetNetworkTypes();
+    if (action.type !== "setNetworkTypes") return url.dispatch(action);
+    // FEEDS-02: never empty; a change starts from page 1 like any filter.
+    setNetworkTypes(normalizeNetworkTypes(action.networkTypes));
+    url.dispatch({ type: "setPage", page: 1 });
+  };
+  const sortOn = (key: FeedSortKey) =>
+    dispatch({ type: "setSort", sortBy: key, sortDesc: key === state.sortBy ? !state.sortDesc : false });
+  return { state, dispatch, linkTo: url.linkTo, sortOn, resetNetworkTypes };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { BEAT_ANIMATION_MS } from "../constants.ts";
+import { formatCountdown, heartbeatCountdown } from "./heartbeat-countdown.ts";
+
+const HOUR = 3_600_000;
+
+describe("heartbeat countdown", () => {
+  it("FEED-18 counts down each second to zero", () => {
+    const due = 1_000_000;
+    expect(heartbeatCountdown(due, HOUR, due - 5_000).remainingMs).toBe(5_000);
+    expect(heartbeatCountdown(due, HOUR, due - 4_000).remainingMs).toBe(4_000);
+    expect(formatCountdown(heartbeatCountdown(due, HOUR, due - 1).remainingMs)).toBe("00:00:01");
+    expect(heartbeatCountdown(due, HOUR, due - 1).beating).toBe(false);
+  });
+
+  it("FEED-19 at zero the heart beats for 1.5 s and the timer restarts from the full heartbeat", () => {
+    const due = 1_000_000;
+    const atZero = heartbeatCountdown(due, HOUR, due);
+    expect(atZero).toEqual({ remainingMs: HOUR, nextBeatAt: due + HOUR, lastBeatAt: due, beating: true });
+    expect(heartbeatCountdown(due, HOUR, due + BEAT_ANIMATION_MS - 1).beating).toBe(true);
+    expect(heartbeatCountdown(due, HOUR, due + BEAT_ANIMATION_MS).beating).toBe(false);
+    // Many periods later (a tab left open): still counting within one period.
+    const later = heartbeatCountdown(due, HOUR, due + 5 * HOUR + 60_000);
+    expect(later.remainingMs).toBe(HOUR - 60_000);
+    expect(later.lastBeatAt).toBe(due + 5 * HOUR);
+  });
+
+  it("FEED-19 without a usable period the timer rests at zero after its beat", () => {
+    for (const period of [null, 0, -5, Number.NaN]) {
+      const state = heartbeatCountdown(10_000, period, 20_000);
+      expect(state.remainingMs).toBe(0);
+      expect(state.beating).toBe(false);
+    }
+    expect(heartbeatCountdown(10_000, null, 10_500).beating).toBe(true);
+  });
+
+  it("FEEDS-12 formats the timer as HH:MM:SS with days past 24 h", () => {
+    expect(formatCountdown(0)).toBe("00:00:00");
+    expect(formatCountdown(61_000)).toBe("00:01:01");
+    expect(formatCountdown(23 * HOUR + 59 * 60_000 + 59_000)).toBe("23:59:59");
+    expect(formatCountdown(2 * 24 * HOUR + 3 * HOUR + 4 * 60_000 + 5_000)).toBe("2d 03:04:05");
+    expect(formatCountdown(-5)).toBe("00:00:00");
+    expect(formatCountdown(Number.POSITIVE_INFINITY)).toBe("00:00:00");
+  });
+});

@@ -1,0 +1,65 @@
+import { BEAT_ANIMATION_MS } from "../constants.ts";
+
+/**
+ * The heartbeat timer of the feeds list and the single feed page (FEED-18, FEED-19): it counts
+ * down to the next beat, and at zero the heart beats for 1.5 s while the timer restarts from the
+ * full heartbeat. Pure, so every tick is a function of the clock and no timer state drifts.
+ */
+export interface HeartbeatCountdown {
+  /** ms to the next beat, ≥ 0. */
+  readonly remainingMs: number;
+  /** When the timer reaches zero next, epoch ms. */
+  readonly nextBeatAt: number;
+  /** The last beat since the timer started (at or after the first nextBeatAt); null before it. */
+  readonly lastBeatAt: number | null;
+  /** True for BEAT_ANIMATION_MS after a beat: the heart animation plays. */
+  readonly beating: boolean;
+}
+
+/**
+ * `firstBeatAt` is when the api said the next beat is due; `periodMs` the full heartbeat. Once
+ * past it, the timer restarts from the full heartbeat each time it reaches zero. Without a
+ * usable period the timer stops at zero (a cron feed whose next run the page refetches).
+ */
+export function heartbeatCountdown(
+  firstBeatAt: number,
+  periodMs: number | null,
+  now: number,
+): HeartbeatCountdown {
+  if (now < firstBeatAt) {
+    return { remainingMs: firstBeatAt - now, nextBeatAt: firstBeatAt, lastBeatAt: null, beating: false };
+  }
+  if (periodMs === null || !Number.isFinite(periodMs) || periodMs <= 0) {
+    return {
+      remainingMs: 0,
+      nextBeatAt: firstBeatAt,
+      lastBeatAt: firstBeatAt,
+      beating: now - firstBeatAt < BEAT_ANIMATION_MS,
+    };
+  }
+  const cycles = Math.floor((now - firstBeatAt) / periodMs);
+  const lastBeatAt = firstBeatAt + cycles * periodMs;
+  const nextBeatAt = lastBeatAt + periodMs;
+  return {
+    remainingMs: nextBeatAt - now,
+    nextBeatAt,
+    lastBeatAt,
+    beating: now - lastBeatAt < BEAT_ANIMATION_MS,
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * The timer text: "HH:MM:SS", with a day count in front past 24 hours ("2d 03:04:05"). Seconds
+ * round up, so the timer reads 00:00:01 until the beat and 00:00:00 only at it.
+ */
+export function formatCountdown(remainingMs: number): string {
+  const total = Number.isFinite(remainingMs) ? Math.max(0, Math.ceil(remainingMs / 1000)) : 0;
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3_600);
+  const minutes = Math.floor((total % 3_600) / 60);
+  const seconds = total % 60;
+  const clock = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  return days > 0 ? `${days}d ${clock}` : clock;
+}
