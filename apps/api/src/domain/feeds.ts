@@ -2,14 +2,18 @@ import {
   type ApiWarning,
   buildFeedRows,
   buildNetworkDirectory,
+  DENOMINATIONS_WAIT_MS,
   explorerAddressUrl,
+  FEED_DATA_WAIT_MS,
   type FeedListItem,
   type FeedRow,
+  MANIFESTS_WAIT_MS,
   nextCronRun,
   publicFeedRows,
 } from "@oracle-explorer/core";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
+import { UpstreamError } from "../upstream/upstream-error.ts";
 import { type OnChainStatus, readFeedsOnChain } from "./chain-reads.ts";
 import { orWarning } from "./warnings.ts";
 
@@ -20,6 +24,25 @@ export interface FeedRowsResult {
   items: FeedListItem[];
   warnings: ApiWarning[];
   generatedAt: number;
+}
+
+/** ERROR-35: the manifests (relayer schema) wait ran out. */
+export const MANIFESTS_FAILED = "Manifests failed to load";
+/** ERROR-36: the feed data (relayed values) wait ran out. */
+export const FEED_DATA_TIMEOUT = "Feed data not available after timeout";
+
+/**
+ * A read that gives up after `ms` with an UpstreamError timeout (CALL-46..48). The read itself
+ * goes on in the cache, so the list's next attempt (the web retries 2 s later, CALL-45) finds it.
+ */
+export function withinWait<T>(read: Promise<T>, ms: number, upstream: string, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UpstreamError(upstream, "timeout", message)), ms);
+  });
+  // A read that fails after the wait ended is the cache's to log; it must not go unhandled here.
+  read.catch(() => undefined);
+  return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Rewrites a devnet-relative image path to the api's same-origin asset route. */
@@ -37,8 +60,16 @@ export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
   return cache
     .get("feeds:rows", POLICIES.feedsAnswers, async () => {
       const warnings: ApiWarning[] = [];
-      const schema = (await cache.get("relayer-schema", POLICIES.relayerSchema, upstreams.relayerSchema))
-        .value;
+      const schema = (
+        await withinWait(
+          cache.get("relayer-schema", POLICIES.relayerSchema, upstreams.relayerSchema),
+          MANIFESTS_WAIT_MS,
+          "relayer schema",
+          MANIFESTS_FAILED,
+        )
+      ).value;
+      const catalogueFile = <T>(read: Promise<T>, what: string) =>
+        withinWait(read, DENOMINATIONS_WAIT_MS, what, `not loaded within ${DENOMINATIONS_WAIT_MS} ms`);
       // A layer left out is a partly malformed relayer schema: said, not fatal.
       const layerLeftOut = (layerId: string, error: unknown): void => {
         warnings.push({
@@ -51,22 +82,36 @@ export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
       // The same cache keys as domain/catalogue.ts: one read and one version of each file for all pages.
       const [networks, chainConfigs, tokens, answers] = await Promise.all([
         orWarning(
-          cache.get("catalogue:networks.json", POLICIES.catalogue, upstreams.catalogue.networks),
+          catalogueFile(
+            cache.get("catalogue:networks.json", POLICIES.catalogue, upstreams.catalogue.networks),
+            "catalogue",
+          ),
           warnings,
           "networks",
         ),
         orWarning(
-          cache.get("catalogue:chain-configs.json", POLICIES.catalogue, upstreams.catalogue.chainConfigs),
+          catalogueFile(
+            cache.get("catalogue:chain-configs.json", POLICIES.catalogue, upstreams.catalogue.chainConfigs),
+            "catalogue",
+          ),
           warnings,
           "chain configs",
         ),
         orWarning(
-          cache.get("catalogue:tokens.json", POLICIES.catalogue, upstreams.catalogue.tokens),
+          catalogueFile(
+            cache.get("catalogue:tokens.json", POLICIES.catalogue, upstreams.catalogue.tokens),
+            "catalogue",
+          ),
           warnings,
           "token names",
         ),
         orWarning(
-          cache.get("feeds-answers", POLICIES.feedsAnswers, upstreams.feedsAnswers),
+          withinWait(
+            cache.get("feeds-answers", POLICIES.feedsAnswers, upstreams.feedsAnswers),
+            FEED_DATA_WAIT_MS,
+            "feeds answers",
+            FEED_DATA_TIMEOUT,
+          ),
           warnings,
           "relayed values",
         ),

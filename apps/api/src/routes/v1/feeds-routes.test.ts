@@ -1,6 +1,8 @@
 import { feedDetailView, feedsListView, feedUpdatesView } from "@oracle-explorer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FEED_DATA_TIMEOUT, MANIFESTS_FAILED } from "../../domain/feeds.ts";
 import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
+import { variantApp } from "../../test/variant-app.ts";
 
 let api: ApiHarness;
 let clock = Date.now();
@@ -177,6 +179,62 @@ describe("feeds resources when upstreams fail", () => {
       }
     }
   });
+
+  it("CALL-46 ERROR-35 a schema that does not come within 3 s fails the list with 'Manifests failed to load'", async () => {
+    // Upstream clients that would wait 10 s: the list's own 3 s wait decides.
+    const patient = variantApp(api.devnetUrl, { timeoutMs: 10_000 });
+    await api.fault("relayer-schema", "hang");
+    try {
+      const started = Date.now();
+      const response = await patient.request("/api/v1/feeds");
+      expect(Date.now() - started).toBeLessThan(6_000);
+      expect(response.status).toBe(504);
+      expect(await response.json()).toMatchObject({
+        error: "upstream_failed",
+        upstream: "relayer schema",
+        failure: "timeout",
+        message: `relayer schema: ${MANIFESTS_FAILED}`,
+      });
+    } finally {
+      await api.fault("relayer-schema", "off");
+    }
+  }, 15_000);
+
+  it("CALL-47 catalogue files that do not come within 2 s: the list carries on without names", async () => {
+    const patient = variantApp(api.devnetUrl, { timeoutMs: 10_000 });
+    await api.fault("catalogue", "hang");
+    try {
+      const started = Date.now();
+      const list = feedsListView.parse(await (await patient.request("/api/v1/feeds")).json());
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(list.feeds.length).toBeGreaterThan(200);
+      expect(list.warnings.filter((w) => w.upstream === "catalogue" && w.failure === "timeout")).toHaveLength(
+        3,
+      );
+    } finally {
+      await api.fault("catalogue", "off");
+    }
+  }, 15_000);
+
+  it("CALL-48 ERROR-36 relayed values that do not come within 2 s: rows without answers, with the ERROR-36 warning", async () => {
+    const patient = variantApp(api.devnetUrl, { timeoutMs: 10_000 });
+    // Schema and catalogue first, so only the relayed values are cold when the fault starts.
+    await patient.request("/api/v1/networks");
+    await api.fault("api", "hang");
+    try {
+      const list = feedsListView.parse(await (await patient.request("/api/v1/feeds")).json());
+      expect(list.feeds.length).toBeGreaterThan(200);
+      expect(list.warnings).toContainEqual({
+        upstream: "feeds answers",
+        failure: "timeout",
+        message: `feeds answers: ${FEED_DATA_TIMEOUT}`,
+      });
+      // Chains still answer where they can be read (FEEDS-23): only relayed answers are missing.
+      expect(list.feeds.filter((f) => f.answerSource === "api")).toEqual([]);
+    } finally {
+      await api.fault("api", "off");
+    }
+  }, 15_000);
 
   it("relayer schema failing after a success: the last good rows keep being served", async () => {
     api.context.cache.invalidate("");

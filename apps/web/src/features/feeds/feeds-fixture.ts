@@ -1,4 +1,4 @@
-import type { FeedDetailView, FeedListItem, FeedUpdatesView, FeedsListView } from "@oracle-explorer/core";
+import type { FeedDetailView, FeedListItem, FeedsListView, FeedUpdatesView } from "@oracle-explorer/core";
 import { vi } from "vitest";
 
 /** A fake api for the Push Model pages: the list, one feed's detail and its updates. */
@@ -6,7 +6,13 @@ import { vi } from "vitest";
 export const NOW = Date.now();
 
 const NETWORKS = {
-  ethereum: { id: 1, key: "ethereum", name: "Ethereum Mainnet", image: "/api/v1/assets/eth.svg", isTestnet: false },
+  ethereum: {
+    id: 1,
+    key: "ethereum",
+    name: "Ethereum Mainnet",
+    image: "/api/v1/assets/eth.svg",
+    isTestnet: false,
+  },
   arbitrum: { id: 42161, key: "arbitrum", name: "Arbitrum One", image: null, isTestnet: false },
   sepolia: { id: 11155111, key: "sepolia", name: "Ethereum Sepolia", image: null, isTestnet: true },
   solana: { id: "solana/1", key: "solana", name: "Solana Mainnet", image: null, isTestnet: false },

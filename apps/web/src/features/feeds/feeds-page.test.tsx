@@ -93,7 +93,11 @@ describe("Push Model list: controls", () => {
     await loaded();
     const perPage = screen.getByRole("combobox", { name: "Feeds per page" });
     expect(perPage).toHaveValue("32");
-    expect(within(perPage).getAllByRole("option").map((o) => o.textContent)).toEqual(["8", "16", "32", "64"]);
+    expect(
+      within(perPage)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["8", "16", "32", "64"]);
     expect(bodyRows()).toHaveLength(32);
   });
 
@@ -167,8 +171,12 @@ describe("Push Model list: table", () => {
     const [first, second] = bodyRows() as HTMLElement[];
     expect(within(first as HTMLElement).getByText("0x1234...5678")).toBeInTheDocument();
     expect(within(first as HTMLElement).getByText("0xabcd...9999")).toBeInTheDocument();
-    expect(within(first as HTMLElement).getByRole("button", { name: "Copy BTC feed address" })).toBeInTheDocument();
-    expect(within(second as HTMLElement).getByRole("button", { name: "Copy ETH contract address" })).toBeInTheDocument();
+    expect(
+      within(first as HTMLElement).getByRole("button", { name: "Copy BTC feed address" }),
+    ).toBeInTheDocument();
+    expect(
+      within(second as HTMLElement).getByRole("button", { name: "Copy ETH contract address" }),
+    ).toBeInTheDocument();
     expect(within(second as HTMLElement).queryByText("Feed")).not.toBeInTheDocument();
     expect(second).not.toHaveTextContent("__NO_FEED__");
   });
@@ -229,20 +237,26 @@ describe("Push Model list: table", () => {
     expect(location()).toContain("sortBy=feed&sortDesc=true");
     expect(rowNames().map((name) => name.split("@")[0])).toEqual(["LINK", "ETH", "BTC"]);
     expect(screen.queryByRole("button", { name: "Answer" })).not.toBeInTheDocument();
-    expect(within(screen.getByRole("columnheader", { name: "Heartbeat" })).getByRole("button")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("columnheader", { name: "Heartbeat" })).getByRole("button"),
+    ).toBeInTheDocument();
   });
 });
 
 describe("Push Model list: URL state and search", () => {
   it("FEEDS-13 a URL reproduces the view, and its state is written back in one order", async () => {
-    const { location } = await renderFeeds("/app/feeds/?perPage=8&page=2&sortDesc=true&sortBy=network&cryptos=BTC,ETH,USDC,LINK,AAVE");
+    const { location } = await renderFeeds(
+      "/app/feeds/?perPage=8&page=2&sortDesc=true&sortBy=network&cryptos=BTC,ETH,USDC,LINK,AAVE",
+    );
     await loaded();
     expect(screen.getByRole("combobox", { name: "Feeds per page" })).toHaveValue("8");
     expect(screen.getByRole("combobox", { name: "Page" })).toHaveValue("2");
     expect(screen.getByText("Showing 9 to 16 of 20 entries")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Network" })).toHaveAttribute("aria-sort", "descending");
     await waitFor(() =>
-      expect(location()).toBe("/app/feeds/?cryptos=BTC,ETH,USDC,LINK,AAVE&sortBy=network&sortDesc=true&page=2&perPage=8"),
+      expect(location()).toBe(
+        "/app/feeds/?cryptos=BTC,ETH,USDC,LINK,AAVE&sortBy=network&sortDesc=true&page=2&perPage=8",
+      ),
     );
   });
 
@@ -301,7 +315,9 @@ describe("Push Model list: loading and failure", () => {
     expect(await screen.findByText("Loading feeds data… (attempt 3 of 3)")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     await waitFor(() => expect(listAttempts()).toBe(3));
-    expect(await screen.findByText("Failed to load feeds data: Manifests failed to load")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to load feeds data: Manifests failed to load"),
+    ).toBeInTheDocument();
     // The controls stay usable; the table says what happened.
     expect(screen.getByRole("checkbox", { name: "Mainnets" })).toBeEnabled();
     expect(screen.getByText("Feeds data could not be loaded.")).toBeInTheDocument();
@@ -321,6 +337,8 @@ describe("Push Model list: loading and failure", () => {
       },
     });
     expect(await screen.findByText("No feeds to show.")).toBeInTheDocument();
-    expect(screen.getByText(/Some feed data is unavailable right now \(relayed values\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Some feed data is unavailable right now \(relayed values\)/),
+    ).toBeInTheDocument();
   });
 });
