@@ -100,7 +100,8 @@ export function formatAnswer(answer: number | null, denomination: string): strin
 /** FEEDS-11 (decision on format): the deviation threshold as a percentage, "0.5%". */
 export function formatDeviation(deviation: number | null): string {
   if (deviation === null || !Number.isFinite(deviation)) return "—";
-  return `${Number(deviation.toFixed(4))}%`;
+  // Locale digits, not String(): thresholds as small as 1e-6 % exist and must not read "1e-6%".
+  return `${deviation.toLocaleString("en-US", { maximumFractionDigits: 8, useGrouping: false })}%`;
 }
 
 /** Whether any filter narrows the list, which is when "Clear filters" is offered. */
