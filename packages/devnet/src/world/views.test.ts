@@ -57,6 +57,19 @@ describe("served views of the world", () => {
     expect(configs.defaultConfig.solana?.networkId).toBe("solana/1");
   });
 
+  it("a chain the devnet does not run advertises no RPC (readers call it unsupported, not failed)", () => {
+    const configs = served(chainConfigs(world));
+    // Before local chains start every EVM chain carries the placeholder: none is advertised.
+    expect(configs.defaultConfig.base?.publicRpcUrls).toEqual([]);
+    const running = {
+      ...world,
+      networks: world.networks.map((n) => (n.key === "base" ? { ...n, rpcUrl: "http://127.0.0.1:9999" } : n)),
+    };
+    expect(served(chainConfigs(running)).defaultConfig.base?.publicRpcUrls).toEqual([
+      "http://127.0.0.1:9999",
+    ]);
+  });
+
   it("each service's node manifest parses and lists its tokens with sources", () => {
     for (const service of world.dataServices) {
       const manifest = served(nodeManifest(world, service.manifestName));

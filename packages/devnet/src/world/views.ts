@@ -9,6 +9,7 @@ import type {
   TokensCatalogue,
 } from "@oracle-explorer/core";
 import { arweaveIdFor } from "./addresses.ts";
+import { LOCAL_RPC_PLACEHOLDER } from "./authored/networks.ts";
 import { publicKeyOf } from "./dev-keys.ts";
 import type { World, WorldDataService, WorldToken } from "./types.ts";
 
@@ -66,7 +67,10 @@ export function chainConfigs(world: World): ChainConfigs {
     defaultConfig[network.key] = {
       name: network.name,
       networkId: network.chainId,
-      publicRpcUrls: [network.rpcUrl],
+      // A chain the devnet does not run has no RPC at all: its placeholder URL would make readers
+      // try a port where nothing (or something else) listens, and call the chain "failed".
+      publicRpcUrls:
+        network.rpcUrl === LOCAL_RPC_PLACEHOLDER || network.rpcUrl === "" ? [] : [network.rpcUrl],
       isMainnet: !network.isTestnet,
     };
   }
