@@ -31,6 +31,26 @@ describe("api cache", () => {
     await expect(cache.get("k", policy, failing)).rejects.toThrow("upstream down");
   });
 
+  it("ERROR-01 ERROR-04 a failed refresh of the relayer schema or a manifest only logs a warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    let now = 0;
+    const cache = new Cache(() => now);
+    for (const key of ["relayer-schema", "manifest:primary"]) {
+      await cache.get(key, policy, async () => "good");
+      now += 2_000;
+      const served = await cache.get(key, policy, async () => {
+        throw new Error("HTTP 500");
+      });
+      expect(served).toMatchObject({ value: "good", stale: true });
+      await vi.waitFor(() =>
+        expect(warn).toHaveBeenCalledWith(
+          `api: refreshing ${key} failed; serving the last good value: HTTP 500`,
+        ),
+      );
+    }
+    warn.mockRestore();
+  });
+
   it("a flood of visitor-keyed entries never evicts the pinned shared resources", async () => {
     let now = 0;
     const cache = new Cache(() => now, 10, ["catalogue"]);

@@ -92,7 +92,13 @@ export class Cache {
       return { value: entry.value as T, fetchedAt: entry.fetchedAt, stale: false };
     }
     if ("value" in entry && age < policy.ttlMs + policy.staleMs) {
-      if (!entry.inFlight) this.start(key, entry, load).catch(() => {});
+      // ERROR-01, ERROR-04: a failed refresh (relayer schema, a manifest…) is logged, and the last
+      // good value goes on being served with no message for the visitor.
+      if (!entry.inFlight)
+        this.start(key, entry, load).catch((error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          console.warn(`api: refreshing ${key} failed; serving the last good value: ${reason}`);
+        });
       return { value: entry.value as T, fetchedAt: entry.fetchedAt, stale: true };
     }
     const value = (await (entry.inFlight ?? this.start(key, entry, load))) as T;

@@ -85,6 +85,44 @@ function readable(row: FeedRow, mode: ChainReads): boolean {
   );
 }
 
+/** One multicall answer: a result, or the failure of that one call. */
+export type MulticallAnswer = { status: "success"; result: unknown } | { status: "failure"; error?: unknown };
+
+/**
+ * Reads one chain's multicall answers (value, then block timestamp, per row). A failed value is
+ * the row's "failed" read; a failed timestamp only loses the time (ERROR-02: logged once per
+ * chain and read, never shown; the relayed timestamp stays).
+ */
+export function resultsOfMulticall(
+  chainId: number,
+  rows: readonly FeedRow[],
+  answers: readonly MulticallAnswer[],
+): Map<FeedRow, ChainReadResult> {
+  const results = new Map<FeedRow, ChainReadResult>();
+  let timestampsMissing = 0;
+  rows.forEach((row, index) => {
+    const value = answers[index * 2];
+    const timestamp = answers[index * 2 + 1];
+    if (value?.status !== "success" || typeof value.result !== "bigint") {
+      results.set(row, { value: null, timestamp: null, status: "failed" });
+      return;
+    }
+    const timestampRead = timestamp?.status === "success" && typeof timestamp.result === "bigint";
+    if (!timestampRead) timestampsMissing++;
+    const stamp = timestampRead ? (timestamp.result as bigint) : 0n;
+    results.set(row, {
+      value: decodeFeedValue(`0x${value.result.toString(16)}`, row.decimals),
+      timestamp: decodeFeedTimestamp(`0x${stamp.toString(16)}`),
+      status: "read",
+    });
+  });
+  if (timestampsMissing > 0)
+    console.warn(
+      `api: chain ${chainId}: ${timestampsMissing} feed timestamp read(s) failed; relayed times kept`,
+    );
+  return results;
+}
+
 /** One chain's rows in one multicall: value and block timestamp of each feed. */
 async function readChain(chainId: number, rpcUrl: string, rows: FeedRow[], health: UpstreamHealth) {
   const upstream = `chain ${chainId}`;
@@ -112,21 +150,7 @@ async function readChain(chainId: number, rpcUrl: string, rows: FeedRow[], healt
   try {
     const answers = await clientFor(chainId, rpcUrl).multicall({ contracts, allowFailure: true });
     health.success(upstream);
-    rows.forEach((row, index) => {
-      const value = answers[index * 2];
-      const timestamp = answers[index * 2 + 1];
-      if (value?.status !== "success" || typeof value.result !== "bigint") {
-        results.set(row, { value: null, timestamp: null, status: "failed" });
-        return;
-      }
-      const stamp =
-        timestamp?.status === "success" && typeof timestamp.result === "bigint" ? timestamp.result : 0n;
-      results.set(row, {
-        value: decodeFeedValue(`0x${value.result.toString(16)}`, row.decimals),
-        timestamp: decodeFeedTimestamp(`0x${stamp.toString(16)}`),
-        status: "read",
-      });
-    });
+    for (const [row, result] of resultsOfMulticall(chainId, rows, answers)) results.set(row, result);
   } catch (error) {
     health.failure(
       upstream,

@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { Brand } from "../../components/brand.tsx";
 import { ChatIcon, SocialIcon } from "../../components/icons.tsx";
 import { useConfig } from "../../lib/config.tsx";
+import { skipDuplicateNavigation } from "./duplicate-navigation.ts";
 import styles from "./sidebar.module.css";
 import { sidebarEntries } from "./sidebar-entries.ts";
 
@@ -14,7 +15,8 @@ interface SidebarProps {
 /** The collapsible sidebar: five entries and the community banner (SHELL-07..15). */
 export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
   const config = useConfig();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const entries = sidebarEntries(config.productId);
   return (
     <aside
@@ -33,7 +35,12 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
               <Link
                 to={to}
                 className={styles.entry}
-                onClick={onNavigate}
+                onClick={(event) => {
+                  // ERROR-05: the current page again is no navigation (no second history entry);
+                  // the drawer still closes, as the visitor asked to see the page.
+                  skipDuplicateNavigation(event, to, location);
+                  onNavigate();
+                }}
                 title={collapsed ? label : undefined}
                 aria-current={current.test(pathname) ? "page" : undefined}
               >

@@ -141,7 +141,7 @@ describe("disclaimers", () => {
     expect(sessionStorage.getItem(ACCEPTED_DISCLAIMERS_KEY)).toBeNull();
   });
 
-  it("storage errors only warn: the disclaimer still shows and Agree still closes it", async () => {
+  it("ERROR-06 storage errors only warn: no message; the disclaimer still shows and Agree still closes it", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new Error("denied");

@@ -50,7 +50,7 @@ const failure = () =>
   );
 
 describe("TVS dashboard: loading and errors", () => {
-  it("TVS-26 TVS-27 TVS-29 shows 'Loading dashboard data...', loads everything in one call, then fills", async () => {
+  it("ERROR-37 TVS-26 TVS-27 TVS-29 shows 'Loading dashboard data...', loads everything in one call, then fills", async () => {
     const fetchMock = mockTvsApi();
     renderApp("/tvs/");
     expect(await screen.findByText("Loading dashboard data...")).toBeInTheDocument();
