@@ -29,6 +29,17 @@ const indexCoins = memoizeLast((coins: readonly Coin[]) => {
   return index;
 });
 
+/** The aggregator's coins list (it decides where coingecko stands in each token's providers). */
+export function loadCoinsList(ctx: ApiContext) {
+  return loadOrWarn(
+    ctx,
+    "aggregator:coins-list",
+    POLICIES.catalogue,
+    () => ctx.upstreams.aggregator.coinsList(),
+    "aggregator coins list",
+  );
+}
+
 /**
  * The aggregator's id for a token, or null when it lists none. Symbols are not unique among
  * coins, so the coin whose name matches the token's wins, then the first listed. When the coins
@@ -39,13 +50,7 @@ export async function aggregatorIdOf(
   symbol: string,
   name: string,
 ): Promise<Fallible<string>> {
-  const { value: coins, warning } = await loadOrWarn(
-    ctx,
-    "aggregator:coins-list",
-    POLICIES.catalogue,
-    () => ctx.upstreams.aggregator.coinsList(),
-    "aggregator coins list",
-  );
+  const { value: coins, warning } = await loadCoinsList(ctx);
   const candidates = indexCoins(coins ?? []).get(symbol.toLowerCase()) ?? [];
   const byName = candidates.find((coin) => coin.name.toLowerCase() === name.toLowerCase());
   return { value: (byName ?? candidates[0])?.id ?? null, warning };
