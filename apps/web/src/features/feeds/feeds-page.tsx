@@ -1,9 +1,11 @@
 import type { FilterState } from "@oracle-explorer/core";
 import { useCallback, useEffect, useMemo } from "react";
+import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { PaginationSummary } from "../../components/pagination-summary.tsx";
+import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useCanonicalListUrl } from "../tokens/use-token-list-state.ts";
 import {
   cryptoOptions,
@@ -12,7 +14,6 @@ import {
   networkOptions,
   toRowViews,
 } from "./feed-list-model.ts";
-import styles from "./feeds.module.css";
 import { FeedsTable } from "./feeds-table.tsx";
 import { FeedsToolbar } from "./feeds-toolbar.tsx";
 import { feedsErrorText, feedsTableState, useFeeds } from "./get-feeds.ts";
@@ -63,7 +64,7 @@ export function FeedsPage() {
         all === undefined ? (
           "On-chain price feeds on every network, with their answers, deviation and heartbeat."
         ) : (
-          <span className={styles.count}>
+          <span className={list.count}>
             <strong>{model.matching.length}</strong> {model.matching.length === 1 ? "feed" : "feeds"}
           </span>
         )
@@ -80,20 +81,9 @@ export function FeedsPage() {
       />
       {tableState === "error" ? (
         // FEEDS-19, ERROR-34: after the automatic retries; Retry starts the initialisation over.
-        <Notice
-          action={
-            <button
-              type="button"
-              className="button"
-              onClick={() => feeds.refetch()}
-              disabled={feeds.isFetching}
-            >
-              {feeds.isFetching ? "Retrying…" : "Retry"}
-            </button>
-          }
-        >
+        <RetryNotice onRetry={() => feeds.refetch()} retrying={feeds.isFetching}>
           {feedsErrorText(feeds.error)}
-        </Notice>
+        </RetryNotice>
       ) : null}
       {tableState === "loading" ? (
         <Notice>Loading feeds data… (attempt {Math.min(feeds.failureCount + 1, 3)} of 3)</Notice>
@@ -118,7 +108,7 @@ export function FeedsPage() {
         }
       />
       {all === undefined ? null : (
-        <div className={styles.footer}>
+        <div className={list.footer}>
           <PaginationSummary
             view={model.view}
             clearFiltersTo={filtering ? clearTo : null}

@@ -4,12 +4,11 @@ import {
   NETWORK_TYPES,
   type NetworkType,
   type PageWindow,
-  PER_PAGE_OPTIONS,
-  pageOptions,
 } from "@oracle-explorer/core";
 import { Link, type To } from "react-router";
+import list from "../../components/list-page.module.css";
 import { MultiSelectDropdown, type SelectOption } from "../../components/multi-select-dropdown.tsx";
-import { SelectField } from "../../components/select-field.tsx";
+import { PagingControls } from "../../components/paging-controls.tsx";
 import type { NetworkOption } from "./feed-list-model.ts";
 import styles from "./feeds.module.css";
 
@@ -47,7 +46,7 @@ export function FeedsToolbar({
     });
   const selectedNetworks = state.networks.map(String);
   return (
-    <div className={styles.toolbar}>
+    <div className={list.toolbar}>
       <fieldset className={styles.types}>
         <legend className="visually-hidden">Network types</legend>
         {NETWORK_TYPES.map((type) => (
@@ -83,19 +82,14 @@ export function FeedsToolbar({
         onApply={(values) => dispatch({ type: "setCryptos", cryptos: values })}
         onReset={() => dispatch({ type: "setCryptos", cryptos: [] })}
       />
-      <SelectField
-        label="Feeds per page"
-        value={state.perPage}
-        options={PER_PAGE_OPTIONS}
-        onChange={(perPage) => dispatch({ type: "setPerPage", perPage })}
+      <PagingControls
+        perPageLabel="Feeds per page"
+        perPage={state.perPage}
+        view={view}
+        onPerPage={(perPage) => dispatch({ type: "setPerPage", perPage })}
+        onPage={(page, lastPage) => dispatch({ type: "setPage", page, lastPage })}
       />
-      <SelectField
-        label="Page"
-        value={view.page}
-        options={pageOptions(view.total, view.perPage)}
-        onChange={(page) => dispatch({ type: "setPage", page, lastPage: view.lastPage })}
-      />
-      <Link to={clearAllTo} className={styles.clearAll} onClick={onClearAll}>
+      <Link to={clearAllTo} className={list.clearAll} onClick={onClearAll}>
         Clear all
       </Link>
     </div>

@@ -1,7 +1,6 @@
 import {
   listFilterReducer,
   PER_PAGE_OPTIONS,
-  pageOptions,
   pageRows,
   pageWindow,
   type QueryDefaults,
@@ -9,14 +8,14 @@ import {
   searchNodes,
 } from "@oracle-explorer/core";
 import { useMemo } from "react";
-import { Notice } from "../../components/notice.tsx";
+import list from "../../components/list-page.module.css";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { PaginationSummary } from "../../components/pagination-summary.tsx";
-import { SelectField } from "../../components/select-field.tsx";
+import { PagingControls } from "../../components/paging-controls.tsx";
+import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useCanonicalListUrl, useListUrlState } from "../pull-model/use-list-url-state.ts";
 import { useNodes } from "./get-nodes.ts";
-import styles from "./nodes.module.css";
 import { NodesTable } from "./nodes-table.tsx";
 
 /** NODES-07, CONST-05, CONST-06: 16 rows per page by default; 8, 16, 32 or 64. */
@@ -50,47 +49,31 @@ export function NodesPage() {
         nodes.data === undefined ? (
           "Data providers running oracle nodes and their signing addresses."
         ) : (
-          <span className={styles.pill}>
+          <span className={list.count}>
             <strong>{matching.length}</strong> {matching.length === 1 ? "node" : "nodes"}
           </span>
         )
       }
     >
-      <div className={styles.toolbar}>
-        <SelectField
-          label="Nodes per page"
-          value={state.perPage}
-          options={PER_PAGE_OPTIONS}
-          onChange={(perPage) => dispatch({ type: "setPerPage", perPage })}
-        />
-        <SelectField
-          label="Page"
-          value={view.page}
-          options={pageOptions(view.total, view.perPage)}
-          onChange={(page) => dispatch({ type: "setPage", page, lastPage: view.lastPage })}
+      <div className={list.toolbar}>
+        <PagingControls
+          perPageLabel="Nodes per page"
+          perPage={state.perPage}
+          view={view}
+          onPerPage={(perPage) => dispatch({ type: "setPerPage", perPage })}
+          onPage={(page, lastPage) => dispatch({ type: "setPage", page, lastPage })}
         />
       </div>
       {nodes.isError ? (
-        <Notice
-          action={
-            <button
-              type="button"
-              className="button"
-              onClick={() => nodes.refetch()}
-              disabled={nodes.isFetching}
-            >
-              {nodes.isFetching ? "Retrying…" : "Retry"}
-            </button>
-          }
-        >
+        <RetryNotice onRetry={() => nodes.refetch()} retrying={nodes.isFetching}>
           {nodes.data === undefined
             ? "The production nodes are unavailable right now."
             : "The production nodes could not be refreshed; the list shows the last one received."}
-        </Notice>
+        </RetryNotice>
       ) : null}
       <NodesTable rows={loading ? null : rows} filtering={filtering} />
       {loading ? null : (
-        <div className={styles.footer}>
+        <div className={list.footer}>
           <PaginationSummary view={view} clearFiltersTo={filtering ? linkTo({ type: "clearAll" }) : null} />
           {view.lastPage > 1 ? (
             <Pager

@@ -6,15 +6,16 @@ import {
 } from "@oracle-explorer/core";
 import { useCallback, useMemo } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useParams } from "react-router";
+import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { PaginationSummary } from "../../components/pagination-summary.tsx";
+import { RetryNotice } from "../../components/retry-notice.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
 import { loadDetailOr404, revalidateOnParamChange } from "../sources/detail-loader.ts";
 import { dataServicePath, useDataService } from "./get-data-service.ts";
-import styles from "./pull-model.module.css";
 import { PullModelToolbar } from "./pull-model-toolbar.tsx";
 import {
   hasActiveFilters,
@@ -99,22 +100,11 @@ export function PullModelPage() {
         unknown ? (
           <Notice>There is no data service "{id}".</Notice>
         ) : (
-          <Notice
-            action={
-              <button
-                type="button"
-                className="button"
-                onClick={() => service.refetch()}
-                disabled={service.isFetching}
-              >
-                {service.isFetching ? "Retrying…" : "Retry"}
-              </button>
-            }
-          >
+          <RetryNotice onRetry={() => service.refetch()} retrying={service.isFetching}>
             {service.data === undefined
               ? "This data service is unavailable right now."
               : "This data service could not be refreshed; the list shows the last one received."}
-          </Notice>
+          </RetryNotice>
         )
       ) : null}
       {service.data?.warnings.map((warning) => (
@@ -133,7 +123,7 @@ export function PullModelPage() {
         filtering={filtering}
       />
       {loading ? null : (
-        <div className={styles.footer}>
+        <div className={list.footer}>
           <PaginationSummary view={model.view} clearFiltersTo={filtering ? clearTo : null} />
           {model.view.lastPage > 1 ? (
             <Pager

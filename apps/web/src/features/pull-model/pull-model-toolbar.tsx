@@ -1,14 +1,9 @@
-import {
-  type FilterAction,
-  type FilterState,
-  type PageWindow,
-  PER_PAGE_OPTIONS,
-  pageOptions,
-} from "@oracle-explorer/core";
+import type { FilterAction, FilterState, PageWindow } from "@oracle-explorer/core";
 import { Link, type To } from "react-router";
 import { SearchIcon } from "../../components/icons.tsx";
+import list from "../../components/list-page.module.css";
 import { MultiSelectDropdown, type SelectOption } from "../../components/multi-select-dropdown.tsx";
-import { SelectField } from "../../components/select-field.tsx";
+import { PagingControls } from "../../components/paging-controls.tsx";
 import styles from "./pull-model.module.css";
 import { sourcesButtonText } from "./service-asset-model.ts";
 
@@ -33,7 +28,7 @@ export function PullModelToolbar({
   clearAllTo,
 }: PullModelToolbarProps) {
   return (
-    <div className={styles.toolbar}>
+    <div className={list.toolbar}>
       <search className={styles.search}>
         <SearchIcon className={styles.searchIcon} />
         <input
@@ -54,19 +49,14 @@ export function PullModelToolbar({
         onApply={(sources) => dispatch({ type: "setSources", sources })}
         onReset={() => dispatch({ type: "setSources", sources: [] })}
       />
-      <SelectField
-        label="Assets per page"
-        value={state.perPage}
-        options={PER_PAGE_OPTIONS}
-        onChange={(perPage) => dispatch({ type: "setPerPage", perPage })}
+      <PagingControls
+        perPageLabel="Assets per page"
+        perPage={state.perPage}
+        view={view}
+        onPerPage={(perPage) => dispatch({ type: "setPerPage", perPage })}
+        onPage={(page, lastPage) => dispatch({ type: "setPage", page, lastPage })}
       />
-      <SelectField
-        label="Page"
-        value={view.page}
-        options={pageOptions(view.total, view.perPage)}
-        onChange={(page) => dispatch({ type: "setPage", page, lastPage: view.lastPage })}
-      />
-      <Link to={clearAllTo} className={styles.clearAll}>
+      <Link to={clearAllTo} className={list.clearAll}>
         Clear all
       </Link>
     </div>

@@ -1,10 +1,11 @@
 import { searchSources, sortSourcesByFeedCount } from "@oracle-explorer/core";
 import { useMemo } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useSources } from "./get-sources.ts";
-import styles from "./sources.module.css";
 import { SourcesTable } from "./sources-table.tsx";
 
 /**
@@ -33,29 +34,18 @@ export function SourcesPage() {
         rows === undefined ? (
           "Price sources the oracle nodes read, and how many feeds use each."
         ) : (
-          <span className={styles.pill}>
+          <span className={list.count}>
             <strong>{rows.length}</strong> {rows.length === 1 ? "source" : "sources"}
           </span>
         )
       }
     >
       {sources.isError ? (
-        <Notice
-          action={
-            <button
-              type="button"
-              className="button"
-              onClick={() => sources.refetch()}
-              disabled={sources.isFetching}
-            >
-              {sources.isFetching ? "Retrying…" : "Retry"}
-            </button>
-          }
-        >
+        <RetryNotice onRetry={() => sources.refetch()} retrying={sources.isFetching}>
           {sources.data === undefined
             ? "The sources list is unavailable right now."
             : "The sources list could not be refreshed; it shows the last one received."}
-        </Notice>
+        </RetryNotice>
       ) : null}
       {warnings.length > 0 ? (
         <Notice>

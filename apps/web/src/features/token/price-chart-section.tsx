@@ -2,10 +2,10 @@ import type { SeriesPoint, TokenPriceView, TokenSeriesRange, TokenSeriesView } f
 import { mergeLastHourPoint, TOKEN_SERIES_RANGE_NAMES, TOKEN_SERIES_RANGES } from "@oracle-explorer/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
+import card from "../../components/card.module.css";
 import { EChart } from "../../components/chart/echart.tsx";
 import { SegmentedControl } from "../../components/segmented-control.tsx";
 import { priceChartOption } from "./price-chart-option.ts";
-import styles from "./token-page.module.css";
 import { tokenSeriesQuery } from "./token-queries.ts";
 
 const CHART_HEIGHT = 320;
@@ -68,9 +68,9 @@ export function PriceChartSection({
   );
   const loading = series.isPending;
   return (
-    <section className={styles.card} aria-labelledby="price-chart-title">
-      <header className={styles.cardHead}>
-        <h2 id="price-chart-title" className={styles.cardTitle}>
+    <section className={card.card} aria-labelledby="price-chart-title">
+      <header className={card.head}>
+        <h2 id="price-chart-title" className={card.title}>
           Price chart
         </h2>
         <SegmentedControl
@@ -81,19 +81,19 @@ export function PriceChartSection({
         />
       </header>
       {loading ? (
-        <div className={styles.chartPlaceholder} style={{ height: CHART_HEIGHT }} aria-busy="true">
+        <div className={card.chartPlaceholder} style={{ height: CHART_HEIGHT }} aria-busy="true">
           <span className="visually-hidden">Loading the chart…</span>
         </div>
       ) : points.length === 0 ? (
-        <div className={styles.chartEmpty} style={{ height: CHART_HEIGHT }}>
-          <p className={styles.chartEmptyTitle}>We are collecting the data</p>
-          <p className={styles.chartEmptyText}>Chart will be available shortly</p>
+        <div className={card.chartEmpty} style={{ height: CHART_HEIGHT }}>
+          <p className={card.chartEmptyTitle}>We are collecting the data</p>
+          <p className={card.chartEmptyText}>Chart will be available shortly</p>
         </div>
       ) : (
         <EChart option={option} height={CHART_HEIGHT} label={`${symbol} price, ${rangeName.toLowerCase()}`} />
       )}
       {current?.answeredBy && current.answeredBy !== current.provider ? (
-        <p className={styles.cardFoot}>
+        <p className={card.foot}>
           {current.provider} has no prices for this range; the chart shows {current.answeredBy}.
         </p>
       ) : null}

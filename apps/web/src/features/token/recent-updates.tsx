@@ -7,6 +7,7 @@ import {
 } from "@oracle-explorer/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import card from "../../components/card.module.css";
 import { DateRangePicker } from "../../components/date-range-picker.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
@@ -81,9 +82,9 @@ export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps)
   }, [history.error, param]);
 
   return (
-    <section className={styles.card} aria-labelledby="recent-updates-title">
-      <header className={styles.cardHead}>
-        <h2 id="recent-updates-title" className={styles.cardTitle}>
+    <section className={card.card} aria-labelledby="recent-updates-title">
+      <header className={card.head}>
+        <h2 id="recent-updates-title" className={card.title}>
           Recent updates
         </h2>
         <DateRangePicker value={dateWindow} now={Date.now()} onChange={changeWindow} />
@@ -124,7 +125,7 @@ export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps)
         ) : null}
       </StickyTable>
       {!history.isPending && visible.length > 0 && !canShowMore ? (
-        <p className={styles.cardFoot}>
+        <p className={card.foot}>
           All {rows.length} {rows.length === 1 ? "update" : "updates"} of this date range are shown.
         </p>
       ) : null}

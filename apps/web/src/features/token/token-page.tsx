@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
+import card from "../../components/card.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RelativeTime } from "../../components/relative-time.tsx";
@@ -152,8 +153,8 @@ export function TokenPage() {
       ) : null}
 
       <div className={styles.summary}>
-        <section className={styles.card} aria-labelledby="latest-price-title">
-          <h2 id="latest-price-title" className={styles.cardLabel}>
+        <section className={card.card} aria-labelledby="latest-price-title">
+          <h2 id="latest-price-title" className={card.label}>
             Latest price
           </h2>
           <p className={styles.price}>
@@ -176,8 +177,8 @@ export function TokenPage() {
             {latest && provider && latest.provider !== provider ? <> · from {latest.provider}</> : null}
           </p>
         </section>
-        <section className={styles.card} aria-labelledby="sources-title">
-          <h2 id="sources-title" className={styles.cardLabel}>
+        <section className={card.card} aria-labelledby="sources-title">
+          <h2 id="sources-title" className={card.label}>
             Sources
           </h2>
           {latest && Object.keys(latest.source).length > 0 ? (
@@ -202,8 +203,8 @@ export function TokenPage() {
             </p>
           )}
         </section>
-        <section className={styles.card} aria-labelledby="details-title">
-          <h2 id="details-title" className={styles.cardLabel}>
+        <section className={card.card} aria-labelledby="details-title">
+          <h2 id="details-title" className={card.label}>
             Details
           </h2>
           <dl className={styles.details}>

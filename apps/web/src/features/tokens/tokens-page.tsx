@@ -1,13 +1,14 @@
 import { sortTokensByPopularity } from "@oracle-explorer/core";
 import { useEffect, useMemo } from "react";
+import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { PaginationSummary } from "../../components/pagination-summary.tsx";
+import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useConfig } from "../../lib/config.tsx";
 import { useTokens } from "./get-tokens.ts";
 import { hasActiveFilters, tagsOf, tokenListModel, typeOptionsFor } from "./token-list-model.ts";
-import styles from "./tokens-page.module.css";
 import { TokensTable } from "./tokens-table.tsx";
 import { TokensToolbar } from "./tokens-toolbar.tsx";
 import { useCanonicalListUrl, useTokenListState } from "./use-token-list-state.ts";
@@ -45,10 +46,10 @@ export function TokensPage() {
       title={`${productName} Data Feeds`}
       description={
         loading ? (
-          <span className={styles.count}>Loading assets…</span>
+          <span className={list.count}>Loading assets…</span>
         ) : sorted === undefined ? null : (
           // TOKENS-02; left out after a failed first load, where "0 assets" would be untrue.
-          <span className={styles.count}>
+          <span className={list.count}>
             <strong>{model.matching.length}</strong> {model.matching.length === 1 ? "asset" : "assets"}
           </span>
         )
@@ -62,22 +63,11 @@ export function TokensPage() {
         clearAllTo={clearTo}
       />
       {tokens.isError ? (
-        <Notice
-          action={
-            <button
-              type="button"
-              className="button"
-              onClick={() => tokens.refetch()}
-              disabled={tokens.isFetching}
-            >
-              {tokens.isFetching ? "Retrying…" : "Retry"}
-            </button>
-          }
-        >
+        <RetryNotice onRetry={() => tokens.refetch()} retrying={tokens.isFetching}>
           {tokens.data === undefined
             ? "Data feeds and prices are unavailable right now."
             : "Prices could not be refreshed; the list shows the last ones received."}
-        </Notice>
+        </RetryNotice>
       ) : null}
       {pricesMissing ? (
         <Notice>Latest prices are unavailable right now, so prices show "no-data".</Notice>
@@ -96,7 +86,7 @@ export function TokensPage() {
         }
       />
       {loading ? null : (
-        <div className={styles.footer}>
+        <div className={list.footer}>
           <PaginationSummary view={model.view} clearFiltersTo={hasActiveFilters(state) ? clearTo : null} />
           {model.view.lastPage > 1 ? (
             <Pager

@@ -2,15 +2,13 @@ import {
   type FilterAction,
   type FilterState,
   type PageWindow,
-  PER_PAGE_OPTIONS,
-  pageOptions,
   searchTokenTypeOptions,
   type TokenTypeOption,
 } from "@oracle-explorer/core";
 import { Link, type To } from "react-router";
+import list from "../../components/list-page.module.css";
 import { MultiSelectDropdown } from "../../components/multi-select-dropdown.tsx";
-import { SelectField } from "../../components/select-field.tsx";
-import styles from "./tokens-page.module.css";
+import { PagingControls } from "../../components/paging-controls.tsx";
 
 /**
  * TOKENS-08 (decision): "Asset types (n)" counts the types on offer while none is selected;
@@ -34,7 +32,7 @@ interface TokensToolbarProps {
 /** The list controls: asset types, tokens per page, current page and Clear all (TOKENS-03..11). */
 export function TokensToolbar({ state, view, typeOptions, dispatch, clearAllTo }: TokensToolbarProps) {
   return (
-    <div className={styles.toolbar}>
+    <div className={list.toolbar}>
       <MultiSelectDropdown
         label="Asset types"
         buttonText={assetTypesButtonText(typeOptions, state.tokenTypes)}
@@ -44,20 +42,15 @@ export function TokensToolbar({ state, view, typeOptions, dispatch, clearAllTo }
         onApply={(tokenTypes) => dispatch({ type: "setTokenTypes", tokenTypes })}
         onReset={() => dispatch({ type: "setTokenTypes", tokenTypes: [] })}
       />
-      <SelectField
-        label="Tokens per page"
-        value={state.perPage}
-        options={PER_PAGE_OPTIONS}
-        onChange={(perPage) => dispatch({ type: "setPerPage", perPage })}
-      />
-      <SelectField
-        label="Page"
-        value={view.page}
-        options={pageOptions(view.total, view.perPage)}
-        onChange={(page) => dispatch({ type: "setPage", page, lastPage: view.lastPage })}
+      <PagingControls
+        perPageLabel="Tokens per page"
+        perPage={state.perPage}
+        view={view}
+        onPerPage={(perPage) => dispatch({ type: "setPerPage", perPage })}
+        onPage={(page, lastPage) => dispatch({ type: "setPage", page, lastPage })}
       />
       {/* TOKENS-11: a real link, so it can be opened in a new tab and Back returns here. */}
-      <Link to={clearAllTo} className={styles.clearAll}>
+      <Link to={clearAllTo} className={list.clearAll}>
         Clear all
       </Link>
     </div>
