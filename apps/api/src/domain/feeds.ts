@@ -9,12 +9,14 @@ import {
   type FeedRow,
   MANIFESTS_WAIT_MS,
   nextCronRun,
+  type Price,
   publicFeedRows,
 } from "@oracle-explorer/core";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { type OnChainStatus, readFeedsOnChain } from "./chain-reads.ts";
+import { loadAllPrices } from "./tokens.ts";
 import { orWarning } from "./warnings.ts";
 
 /** Feed rows and what went wrong building them (a failed optional upstream makes them partial). */
@@ -133,7 +135,19 @@ export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
       });
       const visible = publicFeedRows(rows);
       // FEEDS-23: the on-chain value once read; the relayed value where the chain is not reachable.
-      const onChain = await readFeedsOnChain(visible, ctx.health, ctx.config.chainReads);
+      // The latest signed value of each row's data service, for trigger proximity (one cached
+      // read per service), alongside the chain reads.
+      const services = [...new Set(visible.map((row) => row.dataServiceId).filter((id) => id !== null))];
+      const [onChain, signed] = await Promise.all([
+        readFeedsOnChain(visible, ctx.health, ctx.config.chainReads),
+        Promise.all(services.map(async (id) => [id, await loadAllPrices(ctx, id)] as const)),
+      ]);
+      const signedBy = new Map<string, Readonly<Record<string, Price>> | null>();
+      for (const [id, prices] of signed) {
+        signedBy.set(id, prices.value);
+        if (prices.warning && !warnings.some((w) => w.upstream === prices.warning?.upstream))
+          warnings.push(prices.warning);
+      }
       for (const row of visible) {
         const read = onChain.get(row);
         if (read?.status === "read" && read.value !== null) {
@@ -153,6 +167,7 @@ export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
           (routeCounts.get(routeKey(row)) ?? 0) > 1,
           now,
           onChain.get(row)?.status ?? "unsupported",
+          signedPrice(signedBy.get(row.dataServiceId ?? ""), row.feedId),
         ),
       );
       return { rows: visible, items, warnings, generatedAt: now };
@@ -167,6 +182,10 @@ function nextBeatAt(row: FeedRow, now: number): number | null {
   return row.timestamp + row.heartbeatPeriodMs;
 }
 
+function signedPrice(prices: Readonly<Record<string, Price>> | null | undefined, feedId: string): Price | null {
+  return prices && Object.hasOwn(prices, feedId) ? (prices[feedId] ?? null) : null;
+}
+
 const routeKey = (row: FeedRow) => `${row.routeNetwork}/${row.routeToken}`;
 
 /** The compact list item of a row (what the feeds table and the single feed page show). */
@@ -175,6 +194,7 @@ export function toFeedListItem(
   sharesRoute: boolean,
   now: number,
   onChain: OnChainStatus,
+  signed: Price | null = null,
 ): FeedListItem {
   const answer = row.answer ?? row.apiValues.value;
   return {
@@ -208,5 +228,7 @@ export function toFeedListItem(
     isMultifeed: row.isMultifeed,
     isNonEvm: row.isNonEvm,
     feedUpdateModalSupported: row.feedUpdateModalSupported,
+    signedValue: signed?.value ?? null,
+    signedTimestamp: signed?.timestamp ?? null,
   };
 }

@@ -52,6 +52,10 @@ export const feedListItemView = z
     isMultifeed: z.boolean(),
     isNonEvm: z.boolean(),
     feedUpdateModalSupported: z.boolean(),
+    signedValue: z.number().nullable().meta({
+      description: "The latest signed (off-chain) value of the feed's data service, for trigger proximity",
+    }),
+    signedTimestamp: z.number().nullable(),
   })
   .meta({ id: "FeedListItem", description: "One push-model feed on one layer." });
 export type FeedListItem = z.infer<typeof feedListItemView>;

@@ -86,6 +86,17 @@ describe("feeds resources", () => {
     expect(detail.explorerTxSuffix).toBe("");
   });
 
+  it("rows carry the latest signed value of their data service, for trigger proximity", async () => {
+    const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+    const signed = list.feeds.filter((f) => f.signedValue !== null);
+    expect(signed.length).toBeGreaterThan(list.feeds.length / 2);
+    const eth = list.feeds.find((f) => f.feed === "ETH" && f.answer !== null && f.signedValue !== null);
+    if (!eth?.answer || !eth.signedValue) throw new Error("no ETH row with an answer and a signed value");
+    // The answer is a value signed earlier: close to the latest signed one.
+    expect(Math.abs(eth.signedValue - eth.answer) / eth.answer).toBeLessThan(0.2);
+    expect(eth.signedTimestamp).toBeGreaterThan(0);
+  });
+
   it("compresses JSON answers for clients that accept it", async () => {
     const response = await api.request("/api/v1/feeds", { headers: { "accept-encoding": "gzip, br" } });
     expect(response.headers.get("content-encoding")).toMatch(/gzip|br|deflate/);

@@ -179,6 +179,40 @@ describe("Single feed page: summary", () => {
   });
 });
 
+describe("Single feed page: freshness and divergence (beyond the spec)", () => {
+  it("a stale feed says so in a banner; the card shows proximity and the values side by side", async () => {
+    const stale = feedItem("ETH", "ethereum", {
+      answer: 2000,
+      signedValue: 2010,
+      deviation: 1,
+      answerTimestamp: NOW - 30 * 3_600_000,
+    });
+    await renderFeed("/app/feeds/ethereum-mainnet/eth/", {
+      list: { feeds: [stale], generatedAt: NOW, warnings: [] },
+    });
+    expect(
+      await screen.findByText(/This feed is stale\. Heartbeat missed: updated 30 h ago/),
+    ).toBeInTheDocument();
+    const section = screen.getByRole("region", { name: "Freshness and divergence" });
+    // 10 / 2000 = 0.5 % of a 1 % threshold.
+    expect(within(section).getByRole("meter", { name: "Deviation threshold used" })).toHaveValue(0.5);
+    expect(within(section).getByText("Deviation threshold used").closest("div")).toHaveTextContent("50 %");
+    const table = within(section).getByRole("table");
+    const row = (name: RegExp | string) => within(table).getByRole("rowheader", { name }).closest("tr");
+    expect(row("On chain")).toHaveTextContent("$2,000.000");
+    expect(row(/Latest signed/)).toHaveTextContent("+0.50 %");
+    expect(row("kraken")).toHaveTextContent("+0.05 %");
+    expect(row("binance")).toHaveTextContent("0 %");
+    expect(within(table).getByText("Spread across sources").closest("tr")).toHaveTextContent("0.05 %");
+  });
+
+  it("a fresh feed has no banner", async () => {
+    await renderFeed();
+    await screen.findByRole("region", { name: "Freshness and divergence" });
+    expect(screen.queryByText(/This feed is stale/)).not.toBeInTheDocument();
+  });
+});
+
 describe("Single feed page: heartbeat", () => {
   it("FEED-18 FEED-19 FEED-20 the timer counts down each second; at zero it beats, restarts and refetches", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setInterval", "clearInterval", "Date"] });

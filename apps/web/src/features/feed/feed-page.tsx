@@ -1,4 +1,4 @@
-import { currencySymbol } from "@oracle-explorer/core";
+import { currencySymbol, feedFreshness } from "@oracle-explorer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
@@ -7,6 +7,7 @@ import { PageFrame } from "../../components/page-frame.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
 import { FeedChart } from "./feed-chart.tsx";
+import { FreshnessCard, StaleBanner } from "./feed-freshness.tsx";
 import styles from "./feed-page.module.css";
 import { SourcesCard } from "./feed-sources.tsx";
 import { AnswerCard, DetailsCard } from "./feed-summary.tsx";
@@ -46,6 +47,8 @@ export function FeedPage() {
   };
 
   const feed = data?.feed;
+  // Judged as of the last load: the page reloads on each beat and every 15 s.
+  const freshness = feed ? feedFreshness(feed, detail.dataUpdatedAt) : null;
   return (
     <PageFrame
       title={
@@ -57,6 +60,7 @@ export function FeedPage() {
       description={feed ? `${feed.tokenName} · push model feed · ${feed.contractType}` : "Push model feed"}
     >
       <Disclaimers ids={[data?.disclaimerID]} />
+      {freshness ? <StaleBanner freshness={freshness} /> : null}
       {detail.isError && !data ? (
         <Notice
           action={
@@ -90,6 +94,7 @@ export function FeedPage() {
             <DetailsCard detail={data} onBeat={refetchDetail} />
             <SourcesCard detail={data} />
           </div>
+          {freshness ? <FreshnessCard detail={data} freshness={freshness} /> : null}
           <FeedChart
             feedRef={feedRef}
             symbol={data.feed.feed}

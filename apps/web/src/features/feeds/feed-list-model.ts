@@ -1,7 +1,9 @@
 import {
   currencySymbol,
+  type FeedFreshness,
   type FeedListItem,
   type FilterState,
+  feedFreshness,
   filterFeedRows,
   formatPrice,
   type NetworkId,
@@ -18,6 +20,8 @@ import type { SelectOption } from "../../components/multi-select-dropdown.tsx";
 export interface FeedRowView extends FeedListItem {
   readonly token: string;
   readonly networkId: NetworkId;
+  /** Fresh / due soon / stale as of when the list loaded (beyond the spec). */
+  readonly freshness: FeedFreshness;
 }
 
 /** What the page shows for one state: derived on each render, never stored. */
@@ -27,8 +31,13 @@ export interface FeedListModel {
   readonly view: PageWindow;
 }
 
-export function toRowViews(feeds: readonly FeedListItem[]): FeedRowView[] {
-  return feeds.map((feed) => ({ ...feed, token: feed.feed, networkId: feed.network.id }));
+export function toRowViews(feeds: readonly FeedListItem[], now: number): FeedRowView[] {
+  return feeds.map((feed) => ({
+    ...feed,
+    token: feed.feed,
+    networkId: feed.network.id,
+    freshness: feedFreshness(feed, now),
+  }));
 }
 
 /**
@@ -49,8 +58,11 @@ export function feedListModel(
     | "page"
     | "perPage"
   >,
+  staleOnly = false,
 ): FeedListModel {
-  const matching = sortFeeds(filterFeedRows(rows, state), state.sortBy, state.sortDesc);
+  const filtered = filterFeedRows(rows, state);
+  const kept = staleOnly ? filtered.filter((row) => row.freshness.status === "stale") : filtered;
+  const matching = sortFeeds(kept, state.sortBy, state.sortDesc);
   return {
     matching,
     rows: pageRows(matching, state.page, state.perPage),
@@ -105,8 +117,12 @@ export function formatDeviation(deviation: number | null): string {
 }
 
 /** Whether any filter narrows the list, which is when "Clear filters" is offered. */
-export function hasFeedFilters(state: Pick<FilterState, "search" | "cryptos" | "networks" | "networkTypes">) {
+export function hasFeedFilters(
+  state: Pick<FilterState, "search" | "cryptos" | "networks" | "networkTypes">,
+  staleOnly = false,
+) {
   return (
+    staleOnly ||
     normalizeSearch(state.search) !== "" ||
     state.cryptos.length > 0 ||
     state.networks.length > 0 ||

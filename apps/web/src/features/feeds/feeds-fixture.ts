@@ -29,7 +29,7 @@ export function feedItem(
 ): FeedListItem {
   const net = NETWORKS[network];
   const popular = ["BTC", "ETH", "USDT", "USDC"].indexOf(feed);
-  return {
+  const item: FeedListItem = {
     feed,
     tokenName: feed === "ETH" ? "Ethereum" : feed,
     logo: null,
@@ -60,8 +60,12 @@ export function feedItem(
     isMultifeed: false,
     isNonEvm: network === "solana",
     feedUpdateModalSupported: network !== "solana",
+    signedValue: null,
+    signedTimestamp: NOW - 10_000,
     ...overrides,
   };
+  // The signed value equals the answer unless a test says otherwise: a fresh feed.
+  return overrides.signedValue === undefined ? { ...item, signedValue: item.answer } : item;
 }
 
 /** 40 feeds across four networks, a testnet among them: more than one page of 32. */

@@ -297,6 +297,37 @@ describe("Push Model list: URL state and search", () => {
   });
 });
 
+describe("Push Model list: freshness (beyond the spec)", () => {
+  it("each row has a Fresh / Due soon / Stale badge, and Stale only keeps the stale ones", async () => {
+    const user = userEvent.setup();
+    const feeds = [
+      feedItem("BTC", "ethereum", { answerTimestamp: NOW - 60_000 }),
+      feedItem("ETH", "ethereum", { answerTimestamp: NOW - 30 * 3_600_000 }),
+      feedItem("USDC", "ethereum", { answer: 1, signedValue: 1.0045, deviation: 0.5 }),
+    ];
+    const { location } = await renderFeeds("/app/feeds/", {
+      list: { feeds, generatedAt: NOW, warnings: [] },
+    });
+    await loaded();
+    const badge = (name: string) =>
+      within(screen.getByRole("link", { name }).closest("tr") as HTMLElement).getByText(
+        /^(Fresh|Due soon|Stale)$/,
+      );
+    expect(badge("BTC")).toHaveTextContent("Fresh");
+    expect(badge("ETH")).toHaveTextContent("Stale");
+    expect(badge("ETH")).toHaveAttribute("title", "Heartbeat missed: updated 30 h ago, every 24 h expected");
+    // 0.45 % of a 0.5 % threshold: 90 % used.
+    expect(badge("USDC")).toHaveTextContent("Due soon");
+    await user.click(screen.getByRole("checkbox", { name: "Stale only (1)" }));
+    expect(rowNames()).toEqual(["ETH@Ethereum Mainnet"]);
+    // A filter kept outside the URL (like the network types); Clear all resets it.
+    expect(location()).toBe("/app/feeds/");
+    await user.click(screen.getByRole("link", { name: "Clear all" }));
+    expect(screen.getByRole("checkbox", { name: "Stale only (1)" })).not.toBeChecked();
+    expect(bodyRows()).toHaveLength(3);
+  });
+});
+
 describe("Push Model list: loading and failure", () => {
   it("CALL-45 FEEDS-18 FEEDS-19 ERROR-34 three attempts 2 s apart, then the error with Retry", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -28,7 +28,11 @@ const EMPTY: readonly never[] = [];
  */
 export function FeedsPage() {
   const feeds = useFeeds();
-  const all = useMemo(() => (feeds.data ? toRowViews(feeds.data.feeds) : undefined), [feeds.data]);
+  // Freshness is judged as of each load (the list reloads every 15 s).
+  const all = useMemo(
+    () => (feeds.data ? toRowViews(feeds.data.feeds, feeds.dataUpdatedAt) : undefined),
+    [feeds.data, feeds.dataUpdatedAt],
+  );
   // FILTER-31: networks and cryptos a URL names that no feed has are dropped once feeds load.
   const sanitize = useCallback(
     (read: FilterState): FilterState => {
@@ -43,8 +47,10 @@ export function FeedsPage() {
     },
     [all],
   );
-  const { state, dispatch, linkTo, sortOn, resetNetworkTypes } = useFeedListState(sanitize);
-  const model = useMemo(() => feedListModel(all ?? EMPTY, state), [all, state]);
+  const { state, dispatch, linkTo, sortOn, staleOnly, setStaleOnly, resetLocalFilters } =
+    useFeedListState(sanitize);
+  const model = useMemo(() => feedListModel(all ?? EMPTY, state, staleOnly), [all, state, staleOnly]);
+  const staleCount = useMemo(() => all?.filter((row) => row.freshness.status === "stale").length ?? 0, [all]);
   const networks = useMemo(() => networkOptions(all ?? EMPTY, state.networkTypes), [all, state.networkTypes]);
   const cryptos = useMemo(() => cryptoOptions(all ?? EMPTY), [all]);
   useCanonicalListUrl(state, model.view.page, all !== undefined, FEEDS_QUERY);
@@ -54,7 +60,7 @@ export function FeedsPage() {
     if (feeds.error) console.warn("feeds: the push model list failed to load", feeds.error);
   }, [feeds.error]);
 
-  const filtering = hasFeedFilters(state);
+  const filtering = hasFeedFilters(state, staleOnly);
   const clearTo = linkTo({ type: "clearAll" });
   const warnings = feeds.data?.warnings ?? EMPTY;
   return (
@@ -77,7 +83,10 @@ export function FeedsPage() {
         cryptos={cryptos}
         dispatch={dispatch}
         clearAllTo={clearTo}
-        onClearAll={resetNetworkTypes}
+        onClearAll={resetLocalFilters}
+        staleOnly={staleOnly}
+        staleCount={staleCount}
+        onStaleOnly={setStaleOnly}
       />
       {tableState === "error" ? (
         // FEEDS-19, ERROR-34: after the automatic retries; Retry starts the initialisation over.
@@ -112,7 +121,7 @@ export function FeedsPage() {
           <PaginationSummary
             view={model.view}
             clearFiltersTo={filtering ? clearTo : null}
-            onClearFilters={resetNetworkTypes}
+            onClearFilters={resetLocalFilters}
           />
           {model.view.lastPage > 1 ? (
             <Pager

@@ -11,6 +11,7 @@ import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { type FeedRowView, formatAnswer, formatDeviation } from "./feed-list-model.ts";
 import styles from "./feeds.module.css";
+import { FreshnessBadge } from "./freshness-badge.tsx";
 import { HeartbeatTimer } from "./heartbeat-timer.tsx";
 
 /** FEEDS-06: the columns in order; Popularity is the default order's key, kept but hidden. */
@@ -98,7 +99,14 @@ function FeedRow({ row }: { row: FeedRowView }) {
         {row.isPerun ? (
           <span className={styles.instant}>Updates instantly</span>
         ) : (
-          <HeartbeatTimer nextBeatAt={row.nextBeatAt} periodMs={row.heartbeatMs} title={row.heartbeatTitle} />
+          <span className={styles.heartbeat}>
+            <HeartbeatTimer
+              nextBeatAt={row.nextBeatAt}
+              periodMs={row.heartbeatMs}
+              title={row.heartbeatTitle}
+            />
+            <FreshnessBadge freshness={row.freshness} />
+          </span>
         )}
       </td>
     </tr>

@@ -22,6 +22,10 @@ interface FeedsToolbarProps {
   dispatch: (action: FilterAction) => void;
   clearAllTo: To;
   onClearAll: () => void;
+  /** Beyond the spec: show only stale feeds, and how many there are. */
+  staleOnly: boolean;
+  staleCount: number;
+  onStaleOnly: (staleOnly: boolean) => void;
 }
 
 /** The picker text: what is on offer while nothing is picked, else how many are picked. */
@@ -38,6 +42,9 @@ export function FeedsToolbar({
   dispatch,
   clearAllTo,
   onClearAll,
+  staleOnly,
+  staleCount,
+  onStaleOnly,
 }: FeedsToolbarProps) {
   const toggleType = (type: NetworkType, checked: boolean) =>
     dispatch({
@@ -82,6 +89,10 @@ export function FeedsToolbar({
         onApply={(values) => dispatch({ type: "setCryptos", cryptos: values })}
         onReset={() => dispatch({ type: "setCryptos", cryptos: [] })}
       />
+      <label className={styles.type} data-tone="stale">
+        <input type="checkbox" checked={staleOnly} onChange={(event) => onStaleOnly(event.target.checked)} />
+        Stale only ({staleCount})
+      </label>
       <PagingControls
         perPageLabel="Feeds per page"
         perPage={state.perPage}

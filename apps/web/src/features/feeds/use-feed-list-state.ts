@@ -27,8 +27,11 @@ export interface FeedListState {
   readonly state: FilterState;
   readonly dispatch: (action: FilterAction) => void;
   readonly linkTo: (action: FilterAction) => To;
-  /** For "Clear all" links: the network types are not in the URL, so following one resets them. */
-  readonly resetNetworkTypes: () => void;
+  /** Beyond the spec: only feeds past their heartbeat. Not a query name the spec allows either. */
+  readonly staleOnly: boolean;
+  readonly setStaleOnly: (staleOnly: boolean) => void;
+  /** For "Clear all" links: filters kept outside the URL are reset as the link is followed. */
+  readonly resetLocalFilters: () => void;
   /** FEEDS-16: the header's column again flips the order; another column sorts ascending. */
   readonly sortOn: (key: FeedSortKey) => void;
 }
@@ -43,9 +46,13 @@ export function useFeedListState(sanitize: (state: FilterState) => FilterState):
   const url = useListUrlState(FEEDS_QUERY, listFilterReducer, sanitize);
   const [networkTypes, setNetworkTypes] = useState<readonly NetworkType[]>(() => normalizeNetworkTypes([]));
   const state = useMemo<FilterState>(() => ({ ...url.state, networkTypes }), [url.state, networkTypes]);
-  const resetNetworkTypes = () => setNetworkTypes(normalizeNetworkTypes([]));
+  const [staleOnly, setStale] = useState(false);
+  const resetLocalFilters = () => {
+    setNetworkTypes(normalizeNetworkTypes([]));
+    setStale(false);
+  };
   const dispatch = (action: FilterAction) => {
-    if (action.type === "clearAll") resetNetworkTypes();
+    if (action.type === "clearAll") resetLocalFilters();
     if (action.type !== "setNetworkTypes") return url.dispatch(action);
     // FEEDS-02: never empty; a change starts from page 1 like any filter.
     setNetworkTypes(normalizeNetworkTypes(action.networkTypes));
@@ -53,5 +60,9 @@ export function useFeedListState(sanitize: (state: FilterState) => FilterState):
   };
   const sortOn = (key: FeedSortKey) =>
     dispatch({ type: "setSort", sortBy: key, sortDesc: key === state.sortBy ? !state.sortDesc : false });
-  return { state, dispatch, linkTo: url.linkTo, sortOn, resetNetworkTypes };
+  const setStaleOnly = (next: boolean) => {
+    setStale(next);
+    url.dispatch({ type: "setPage", page: 1 });
+  };
+  return { state, dispatch, linkTo: url.linkTo, sortOn, staleOnly, setStaleOnly, resetLocalFilters };
 }

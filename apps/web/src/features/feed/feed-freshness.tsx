@@ -1,0 +1,143 @@
+import {
+  type FeedDetailView,
+  type FeedFreshness,
+  FRESHNESS_LABELS,
+  feedDivergence,
+  formatDiffPercent,
+} from "@oracle-explorer/core";
+import card from "../../components/card.module.css";
+import { Notice } from "../../components/notice.tsx";
+import { formatAnswer } from "../feeds/feed-list-model.ts";
+import { FreshnessBadge } from "../feeds/freshness-badge.tsx";
+import styles from "./feed-page.module.css";
+
+/** The stale banner (beyond the spec): a feed past its heartbeat says so before anything else. */
+export function StaleBanner({ freshness }: { freshness: FeedFreshness }) {
+  if (freshness.status !== "stale") return null;
+  return <Notice>This feed is stale. {freshness.reason}.</Notice>;
+}
+
+const share = (used: number | null) => (used === null ? "—" : `${Math.round(used * 100)} %`);
+
+/**
+ * Freshness, trigger proximity and divergence (beyond the spec): how much of the heartbeat and of
+ * the deviation threshold are used, and the on-chain answer beside the latest signed value and
+ * each source, with differences and the spread across sources.
+ */
+export function FreshnessCard({ detail, freshness }: { detail: FeedDetailView; freshness: FeedFreshness }) {
+  const { feed } = detail;
+  const divergence = feedDivergence(
+    feed.answer,
+    { label: `Latest signed (${detail.dataServiceId ?? "data service"})`, value: feed.signedValue },
+    detail.sources,
+  );
+  const money = (value: number) => formatAnswer(value, feed.denomination);
+  return (
+    <section className={card.card} aria-labelledby="feed-freshness-title">
+      <header className={card.head}>
+        <h2 id="feed-freshness-title" className={card.title}>
+          Freshness and divergence
+        </h2>
+        <FreshnessBadge freshness={freshness} />
+      </header>
+      <div className={styles.freshness}>
+        <div>
+          <dl className={styles.details}>
+            <div>
+              <dt>Status</dt>
+              <dd>{FRESHNESS_LABELS[freshness.status]}</dd>
+            </div>
+            <div>
+              <dt>
+                <label htmlFor="heartbeat-used">Heartbeat used</label>
+              </dt>
+              <dd className={styles.meterValue}>
+                {freshness.heartbeatUsed === null ? null : (
+                  <meter
+                    id="heartbeat-used"
+                    min={0}
+                    max={1}
+                    low={0.8}
+                    high={1}
+                    optimum={0}
+                    value={Math.min(freshness.heartbeatUsed, 1)}
+                  />
+                )}
+                {share(freshness.heartbeatUsed)}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <label htmlFor="deviation-used">Deviation threshold used</label>
+              </dt>
+              <dd className={styles.meterValue}>
+                {freshness.deviationUsed === null ? null : (
+                  <meter
+                    id="deviation-used"
+                    min={0}
+                    max={1}
+                    low={0.8}
+                    high={1}
+                    optimum={0}
+                    value={Math.min(freshness.deviationUsed, 1)}
+                  />
+                )}
+                {share(freshness.deviationUsed)}
+              </dd>
+            </div>
+          </dl>
+          <p className={styles.meta}>{freshness.reason}.</p>
+        </div>
+        <table className={styles.divergence}>
+          <caption className="visually-hidden">On-chain answer beside the signed and source values</caption>
+          <thead>
+            <tr>
+              <th scope="col">Value</th>
+              <th scope="col" className={styles.numericCell}>
+                Price
+              </th>
+              <th scope="col" className={styles.numericCell}>
+                vs on chain
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">On chain</th>
+              <td className={styles.numericCell}>
+                {divergence.onChain === null ? "no-data" : money(divergence.onChain)}
+              </td>
+              <td className={styles.numericCell}>—</td>
+            </tr>
+            {divergence.signed ? (
+              <tr>
+                <th scope="row">{divergence.signed.label}</th>
+                <td className={styles.numericCell}>{money(divergence.signed.value)}</td>
+                <td className={styles.numericCell}>{formatDiffPercent(divergence.signed.diffPercent)}</td>
+              </tr>
+            ) : null}
+            {divergence.sources.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td className={styles.numericCell}>{money(row.value)}</td>
+                <td className={styles.numericCell}>{formatDiffPercent(row.diffPercent)}</td>
+              </tr>
+            ))}
+          </tbody>
+          {divergence.spreadPercent !== null ? (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Spread across sources
+                </th>
+                <td className={styles.numericCell}>
+                  {formatDiffPercent(divergence.spreadPercent).replace("+", "")}
+                </td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+    </section>
+  );
+}
