@@ -107,3 +107,16 @@ export const feedUpdatesView = z
   })
   .meta({ id: "FeedUpdates" });
 export type FeedUpdatesView = z.infer<typeof feedUpdatesView>;
+
+export const feedLiveValueView = z
+  .object({
+    value: z.number().nullable().meta({ description: "The value read on chain just now, human units" }),
+    timestamp: z.number().nullable().meta({ description: "Block time of the feed's last update, epoch ms" }),
+    status: z.enum(["read", "unreachable", "failed", "unsupported"]),
+    readAt: z.number().meta({ description: "When the api read the chain, epoch ms" }),
+  })
+  .meta({
+    id: "FeedLiveValue",
+    description: "A feed's value read on chain at request time (at most 1 s old).",
+  });
+export type FeedLiveValueView = z.infer<typeof feedLiveValueView>;

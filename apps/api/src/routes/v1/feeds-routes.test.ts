@@ -1,4 +1,4 @@
-import { feedDetailView, feedsListView, feedUpdatesView } from "@oracle-explorer/core";
+import { feedDetailView, feedLiveValueView, feedsListView, feedUpdatesView } from "@oracle-explorer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_DATA_TIMEOUT, MANIFESTS_FAILED } from "../../domain/feeds.ts";
 import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
@@ -95,6 +95,23 @@ describe("feeds resources", () => {
     // The answer is a value signed earlier: close to the latest signed one.
     expect(Math.abs(eth.signedValue - eth.answer) / eth.answer).toBeLessThan(0.2);
     expect(eth.signedTimestamp).toBeGreaterThan(0);
+  });
+
+  it("a feed's value can be read on chain now, never cached by browsers", async () => {
+    const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+    const feed = list.feeds.find((f) => f.routeLayer === null && !f.isNonEvm);
+    const nonEvm = list.feeds.find((f) => f.routeLayer === null && f.isNonEvm);
+    if (!feed || !nonEvm) throw new Error("no feeds");
+    const response = await api.request(`/api/v1/feeds/${feed.routeNetwork}/${feed.routeToken}/value`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const live = feedLiveValueView.parse(await response.json());
+    expect(live.readAt).toBeGreaterThan(0);
+    const unsupported = feedLiveValueView.parse(
+      await api.json(`/api/v1/feeds/${nonEvm.routeNetwork}/${nonEvm.routeToken}/value`),
+    );
+    expect(unsupported).toMatchObject({ value: null, status: "unsupported" });
+    expect((await api.request(`/api/v1/feeds/${feed.routeNetwork}/nope/value`)).status).toBe(404);
   });
 
   it("compresses JSON answers for clients that accept it", async () => {

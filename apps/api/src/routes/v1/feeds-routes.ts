@@ -6,6 +6,7 @@ import {
   FEED_CHART_RANGES,
   type FeedsListView,
   feedDetailView,
+  feedLiveValueView,
   feedsListView,
   feedUpdatesView,
   findFeedRow,
@@ -19,7 +20,9 @@ import {
 import { z } from "zod";
 import { POLICIES } from "../../cache-policies.ts";
 import type { ApiContext } from "../../context.ts";
+import { readFeedsOnChain } from "../../domain/chain-reads.ts";
 import { loadFeedRows } from "../../domain/feeds.ts";
+import { freshForSeconds } from "../../domain/freshness.ts";
 import { loadSymbolCatalogue } from "../../domain/manifests.ts";
 import { maxAgeFor, orWarning } from "../../domain/warnings.ts";
 import { notFound } from "./errors.ts";
@@ -74,6 +77,21 @@ const updatesRoute = createRoute({
   responses: { 200: ok(feedUpdatesView, "Updates"), ...BAD_REQUEST, ...NOT_FOUND, ...UPSTREAM_FAILED },
 });
 
+const valueRoute = createRoute({
+  method: "get",
+  path: "/feeds/{network}/{token}/value",
+  tags: ["push model"],
+  summary: "Read a feed's value on chain now",
+  description:
+    "One multicall to the feed's chain at request time (shared by requests within the same second). " +
+    'Chains this api does not read answer status "unsupported".',
+  request: { params: feedParams, query: z.object({ layer: layerQuery }) },
+  responses: { 200: ok(feedLiveValueView, "The value on chain"), ...BAD_REQUEST, ...NOT_FOUND },
+});
+
+/** A live read is shared by requests within this window, so a burst of "Read now" is one call. */
+const LIVE_READ_POLICY = { ttlMs: 1_000, staleMs: 0 };
+
 export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
   const { cache, upstreams } = ctx;
   // The list is the same for every visitor until the rows refresh: serialise and hash it once.
@@ -96,7 +114,7 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
   app.openapi(detailRoute, async (c) => {
     const { network, token } = c.req.valid("param");
     const { layer } = c.req.valid("query");
-    const { rows, items } = await loadFeedRows(ctx);
+    const { rows, items, generatedAt } = await loadFeedRows(ctx);
     const row = findFeedRow(rows, network, token, layer);
     if (!row) return notFound(c, `No feed ${token} on ${network}`);
     const warnings: ApiWarning[] = [];
@@ -128,8 +146,37 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
         disclaimerID,
         warnings,
       },
-      { maxAgeSeconds: maxAgeFor(warnings, 5) },
+      // A browser copy never outlives the api's own (the rows' freshness): after a wallet's update
+      // the page's refetches reach the new on-chain value as soon as the api has read it.
+      {
+        maxAgeSeconds: maxAgeFor(
+          warnings,
+          freshForSeconds({ fetchedAt: generatedAt, stale: false }, POLICIES.feedsAnswers.ttlMs, ctx.now()),
+        ),
+      },
     );
+  });
+
+  app.openapi(valueRoute, async (c) => {
+    const { network, token } = c.req.valid("param");
+    const { layer } = c.req.valid("query");
+    const { rows } = await loadFeedRows(ctx);
+    const row = findFeedRow(rows, network, token, layer);
+    if (!row) return notFound(c, `No feed ${token} on ${network}`);
+    const { value } = await cache.get(
+      `live-value:${row.layerId}:${row.feedId}`,
+      LIVE_READ_POLICY,
+      async () => {
+        const read = (await readFeedsOnChain([row], ctx.health, ctx.config.chainReads)).get(row);
+        return {
+          value: read?.value ?? null,
+          timestamp: read?.timestamp ?? null,
+          status: read?.status ?? "unsupported",
+          readAt: ctx.now(),
+        };
+      },
+    );
+    return c.json(value, 200, { "cache-control": "no-store" });
   });
 
   app.openapi(updatesRoute, async (c) => {
@@ -139,11 +186,12 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     const row = findFeedRow(rows, network, token, layer);
     if (!row) return notFound(c, `No feed ${token} on ${network}`);
     const query = onChainUpdatesQuery(row);
-    const { value: points } = await cache.get(
+    const updates = await cache.get(
       `on-chain-updates:${query.adapterName}:${query.dataFeedId}:${query.daysRange}`,
       POLICIES.onChainUpdates,
       () => upstreams.onChainUpdates(query.dataFeedId, query.adapterName, query.daysRange),
     );
+    const points = updates.value;
     const now = ctx.now();
     const newestFirst = [...points].sort((a, b) => b.timestamp - a.timestamp);
     return sendCachedJson(
@@ -155,7 +203,8 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
         transactions: newestFirst.slice(offset, offset + limit),
         totalTransactions: newestFirst.length,
       },
-      { maxAgeSeconds: 15 },
+      // As fresh as the api's own copy: a wallet's update shows within seconds (manual update).
+      { maxAgeSeconds: freshForSeconds(updates, POLICIES.onChainUpdates.ttlMs, now) },
     );
   });
 }

@@ -213,6 +213,31 @@ describe("Single feed page: freshness and divergence (beyond the spec)", () => {
   });
 });
 
+describe("Single feed page: integrator panel (beyond the spec)", () => {
+  it("offers Solidity, viem, curl and ABI snippets with copy, and Read now reads the chain through the api", async () => {
+    const user = userEvent.setup();
+    const { calls } = await renderFeed();
+    const panel = await screen.findByRole("region", { name: "Integrate this feed" });
+    const group = within(panel).getByRole("group", { name: "Snippet" });
+    expect(
+      within(group)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Solidity", "viem", "curl", "ABI"]);
+    expect(within(panel).getByLabelText("Solidity snippet")).toHaveTextContent(
+      "AggregatorV3Interface(0x2222222222222222222222222222222222222222)",
+    );
+    await user.click(within(group).getByRole("button", { name: "curl" }));
+    expect(within(panel).getByLabelText("curl snippet")).toHaveTextContent(
+      "curl -s 'http://localhost:3000/api/v1/feeds/ethereum-mainnet/eth/value'",
+    );
+    expect(within(panel).getByRole("button", { name: "Copy curl snippet" })).toBeInTheDocument();
+    await user.click(within(panel).getByRole("button", { name: "Read now" }));
+    expect(await within(panel).findByText(/^\$2,654\.500 read on chain at/)).toBeInTheDocument();
+    expect(calls.some((url) => url.pathname === "/api/v1/feeds/ethereum-mainnet/eth/value")).toBe(true);
+  });
+});
+
 describe("Single feed page: heartbeat", () => {
   it("FEED-18 FEED-19 FEED-20 the timer counts down each second; at zero it beats, restarts and refetches", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setInterval", "clearInterval", "Date"] });

@@ -13,6 +13,7 @@ import { SourcesCard } from "./feed-sources.tsx";
 import { AnswerCard, DetailsCard } from "./feed-summary.tsx";
 import { FeedTransactions } from "./feed-transactions.tsx";
 import { type FeedRef, useFeedDetail } from "./get-feed.ts";
+import { IntegratorPanel } from "./integrator-panel.tsx";
 
 /** FEED-21: wallet code loads only for feeds that offer the manual update, on this route. */
 const ManualUpdatePanel = lazy(async () => ({
@@ -100,6 +101,7 @@ export function FeedPage() {
             symbol={data.feed.feed}
             currency={currencySymbol(data.feed.denomination)}
           />
+          <IntegratorPanel detail={data} feedRef={feedRef} />
           <FeedTransactions
             feedRef={feedRef}
             denomination={data.feed.denomination}

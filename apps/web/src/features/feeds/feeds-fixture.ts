@@ -129,6 +129,10 @@ export function mockFeedsApi(api: FakeFeedsApi = {}) {
     const item = items.find((feed) => feed.routeNetwork === network && feed.routeToken === token);
     const custom = api.detail?.(network, token);
     if (!item && !custom) return Response.json({ error: "not_found", message: "No feed" }, { status: 404 });
+    if (tail === "value") {
+      const row = (item ?? (custom as FeedDetailView).feed) as FeedListItem;
+      return Response.json({ value: row.answer, timestamp: NOW - 60_000, status: "read", readAt: NOW });
+    }
     if (tail === "updates") {
       const all = api.transactions ?? transactions(25);
       const offset = Number(url.searchParams.get("offset") ?? 0);
