@@ -1,12 +1,18 @@
 import { SIDEBAR_MOBILE_BREAKPOINT_PX, SIDEBAR_TRANSITION_MS } from "@oracle-explorer/core";
-import type { CSSProperties } from "react";
+import { type CSSProperties, lazy, Suspense, useCallback, useState } from "react";
 import { Outlet, useMatches } from "react-router";
+import { usePaletteShortcut } from "../../features/search-palette/use-palette-shortcut.ts";
 import { deepestHandle } from "../route-handle.ts";
 import styles from "./app-layout.module.css";
 import { Header } from "./header.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { useSidebarState } from "./use-sidebar-state.ts";
 import { useSwipe } from "./use-swipe.ts";
+
+/** The global search loads on first use, so no route pays for it up front. */
+const SearchPalette = lazy(async () => ({
+  default: (await import("../../features/search-palette/search-palette.tsx")).SearchPalette,
+}));
 
 const isNarrow = () => window.innerWidth <= SIDEBAR_MOBILE_BREAKPOINT_PX;
 
@@ -15,6 +21,8 @@ export function AppLayout() {
   const sidebar = useSidebarState();
   const found = deepestHandle(useMatches());
   useSwipe((direction) => sidebar.setCollapsed(direction === "left"));
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  usePaletteShortcut(useCallback(() => setPaletteOpen(true), []));
 
   // The transition length is a business constant (SHELL-20); CSS reads it from this property.
   const style = { "--sidebar-transition": `${SIDEBAR_TRANSITION_MS}ms` } as CSSProperties;
@@ -41,6 +49,11 @@ export function AppLayout() {
           <Outlet />
         </main>
       </div>
+      {paletteOpen ? (
+        <Suspense fallback={null}>
+          <SearchPalette onClose={() => setPaletteOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

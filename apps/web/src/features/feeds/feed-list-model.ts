@@ -14,6 +14,7 @@ import {
   pageWindow,
   sortFeeds,
 } from "@oracle-explorer/core";
+import { paths } from "../../app/paths.ts";
 import type { SelectOption } from "../../components/multi-select-dropdown.tsx";
 
 /** A list item as the core filters read it: the crypto picker selects the feed token. */
@@ -101,6 +102,14 @@ export function cryptoOptions(rows: readonly FeedRowView[]): SelectOption[] {
       byToken.set(row.token, { value: row.token, label: row.token, icon: row.logo });
   }
   return [...byToken.values()].sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
+}
+
+/** The Feed cell's link (FEEDS-07): SingleFeed with the route forms, and ?layer= where two layers share them. */
+export function singleFeedHref(
+  row: Pick<FeedListItem, "routeNetwork" | "routeToken" | "routeLayer">,
+): string {
+  const path = paths.singleFeed(row.routeNetwork, row.routeToken);
+  return row.routeLayer === null ? path : `${path}?layer=${encodeURIComponent(row.routeLayer)}`;
 }
 
 /** FEEDS-10: the answer with its denomination's currency symbol (FORMAT-17..19), or "no-data". */

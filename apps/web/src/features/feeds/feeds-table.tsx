@@ -5,11 +5,10 @@ import {
   shortenAddress,
 } from "@oracle-explorer/core";
 import { Link } from "react-router";
-import { paths } from "../../app/paths.ts";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
-import { type FeedRowView, formatAnswer, formatDeviation } from "./feed-list-model.ts";
+import { type FeedRowView, formatAnswer, formatDeviation, singleFeedHref } from "./feed-list-model.ts";
 import styles from "./feeds.module.css";
 import { FreshnessBadge } from "./freshness-badge.tsx";
 import { HeartbeatTimer } from "./heartbeat-timer.tsx";
@@ -26,12 +25,6 @@ const COLUMNS: readonly (TableColumn & { key: string })[] = [
 ];
 
 const PLACEHOLDER_ROWS = 8;
-
-/** The Feed cell's link: SingleFeed with the route forms, and ?layer= where two layers share them. */
-export function singleFeedHref(row: Pick<FeedRowView, "routeNetwork" | "routeToken" | "routeLayer">): string {
-  const path = paths.singleFeed(row.routeNetwork, row.routeToken);
-  return row.routeLayer === null ? path : `${path}?layer=${encodeURIComponent(row.routeLayer)}`;
-}
 
 interface FeedsTableProps {
   /** Null while the list initialises or retries (placeholder rows, FEEDS-10's loader). */

@@ -1,0 +1,135 @@
+import type {
+  DataServicesView,
+  FeedsListView,
+  NetworksView,
+  NodesView,
+  SourcesView,
+  TokensView,
+} from "@oracle-explorer/core";
+import { paths } from "../../app/paths.ts";
+import { singleFeedHref } from "../feeds/feed-list-model.ts";
+
+/**
+ * The global search's index (beyond the spec): tokens, feeds × networks, sources, data services,
+ * nodes and networks, as one list of entries, and a ranking for a query. Pure, so it is tested
+ * without a browser and built once per data load.
+ */
+export type PaletteKind = "Token" | "Feed" | "Source" | "Data service" | "Node" | "Network";
+
+export interface PaletteEntry {
+  readonly kind: PaletteKind;
+  readonly label: string;
+  /** A second line: the network of a feed, the data service of a node… */
+  readonly detail: string;
+  readonly href: string;
+  /** Lower-cased texts the query is matched against, best first (symbol before name). */
+  readonly keys: readonly string[];
+  /** Addresses (lower-case) an exact paste jumps to. */
+  readonly addresses?: readonly string[];
+}
+
+export interface PaletteData {
+  tokens?: TokensView;
+  feeds?: FeedsListView;
+  sources?: SourcesView;
+  services?: DataServicesView;
+  nodes?: NodesView;
+  networks?: NetworksView;
+}
+
+const lower = (texts: readonly (string | null | undefined)[]) =>
+  texts.filter((text): text is string => !!text).map((text) => text.toLowerCase());
+
+export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
+  const entries: PaletteEntry[] = [];
+  for (const token of data.tokens?.tokens ?? [])
+    entries.push({
+      kind: "Token",
+      label: token.symbol,
+      detail: token.name,
+      href: paths.token(token.symbol),
+      keys: lower([token.symbol, token.name]),
+    });
+  for (const feed of data.feeds?.feeds ?? [])
+    entries.push({
+      kind: "Feed",
+      label: `${feed.feed} on ${feed.network.name}`,
+      detail: feed.contractAddress,
+      href: singleFeedHref(feed),
+      keys: lower([feed.feed, `${feed.feed} ${feed.network.name}`, feed.network.name]),
+      addresses: lower([feed.contractAddress, feed.feedAddress === "__NO_FEED__" ? null : feed.feedAddress]),
+    });
+  for (const source of data.sources?.sources ?? [])
+    entries.push({
+      kind: "Source",
+      label: source.id,
+      detail: `${source.feedCount} feeds`,
+      href: paths.source(source.id),
+      keys: lower([source.id]),
+    });
+  for (const service of data.services?.dataServices ?? [])
+    entries.push({
+      kind: "Data service",
+      label: service.name,
+      detail: service.id,
+      href: paths.pullModel(service.id),
+      keys: lower([service.id, service.name]),
+    });
+  for (const node of data.nodes?.nodes ?? [])
+    entries.push({
+      kind: "Node",
+      label: node.name,
+      detail: node.dataServiceId,
+      href: `${paths.dataProviders}?search=${encodeURIComponent(node.name)}`,
+      keys: lower([node.name]),
+      addresses: lower([node.evmAddress === false ? null : node.evmAddress]),
+    });
+  for (const network of data.networks?.networks ?? [])
+    entries.push({
+      kind: "Network",
+      label: network.name,
+      detail: `Push feeds on chain ${String(network.chainId)}`,
+      href: `${paths.feeds}?networks=${encodeURIComponent(String(network.chainId))}`,
+      keys: lower([network.name, network.id]),
+    });
+  return entries;
+}
+
+/** An EVM address or one of those long ids people paste (hex, base58): no spaces, 32+ chars. */
+export const looksLikeAddress = (text: string) => /^(0x[0-9a-f]{40}|[1-9a-z]{32,64})$/i.test(text.trim());
+
+/** How well a key matches: 0 exact, 1 prefix, 2 word prefix, 3 anywhere; null = no match. */
+function keyScore(key: string, needle: string): number | null {
+  if (key === needle) return 0;
+  if (key.startsWith(needle)) return 1;
+  if (key.includes(` ${needle}`) || key.includes(`-${needle}`) || key.includes(`_${needle}`)) return 2;
+  return key.includes(needle) ? 3 : null;
+}
+
+/**
+ * The entries for a query, best first: a pasted address gives the entries that hold it; else
+ * exact matches, then prefixes, then words, then substrings, each kind in index order, with the
+ * earlier key of an entry (its symbol) counting more than later ones.
+ */
+export function searchPalette(entries: readonly PaletteEntry[], query: string, limit = 30): PaletteEntry[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === "") return [];
+  if (looksLikeAddress(needle)) {
+    const held = entries.filter((entry) => entry.addresses?.includes(needle));
+    if (held.length > 0) return held.slice(0, limit);
+  }
+  const scored: { entry: PaletteEntry; score: number; order: number }[] = [];
+  entries.forEach((entry, order) => {
+    let best: number | null = null;
+    entry.keys.forEach((key, position) => {
+      const score = keyScore(key, needle);
+      if (score !== null)
+        best = Math.min(best ?? Number.POSITIVE_INFINITY, score * 10 + Math.min(position, 9));
+    });
+    if (best !== null) scored.push({ entry, score: best, order });
+  });
+  return scored
+    .sort((a, b) => a.score - b.score || a.order - b.order)
+    .slice(0, limit)
+    .map((item) => item.entry);
+}

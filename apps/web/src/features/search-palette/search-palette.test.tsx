@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../test/render-app.tsx";
+import { feedItem, NOW } from "../feeds/feeds-fixture.ts";
+import { mockApi } from "../sources/mock-api.ts";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const CONTRACT = "0x73511669fd4dE447feD18BB79bAFeAC93aB7F31f";
+
+function mockEverything() {
+  return mockApi({
+    "/tokens": {
+      provider: "redstone-primary-prod",
+      warnings: [],
+      tokens: [
+        {
+          symbol: "ETH",
+          name: "Ethereum",
+          logoURI: null,
+          tags: ["crypto"],
+          price: 2600,
+          priceTimestamp: NOW,
+        },
+      ],
+    },
+    "/feeds": {
+      generatedAt: NOW,
+      warnings: [],
+      feeds: [feedItem("weETH_FUNDAMENTAL", "ethereum", { contractAddress: CONTRACT })],
+    },
+    "/sources": {
+      warnings: [],
+      sources: [{ id: "binance", logoURI: null, url: null, color: null, feedCount: 3 }],
+    },
+    "/data-services": { warnings: [], dataServices: [] },
+    "/nodes": { nodes: [] },
+    "/tokens/ETH": Response.json({ error: "internal", message: "not needed here" }, { status: 500 }),
+    "/networks": {
+      networks: [
+        {
+          id: "ethereum",
+          chainId: 1,
+          name: "Ethereum Mainnet",
+          iconUrl: null,
+          explorerUrl: null,
+          isTestnet: false,
+        },
+      ],
+    },
+  });
+}
+
+describe("global search (beyond the spec)", () => {
+  it("opens with '/' anywhere outside a text field, finds across kinds, and Enter opens the first", async () => {
+    const user = userEvent.setup();
+    mockEverything();
+    const { location } = renderApp("/app/sources/");
+    await screen.findByRole("heading", { level: 1, name: "Sources" });
+    await user.keyboard("/");
+    const box = await screen.findByRole("combobox", { name: "Search everything" });
+    expect(box).toHaveFocus();
+    await user.type(box, "eth");
+    const results = await screen.findByRole("listbox", { name: "Results" });
+    await waitFor(() => expect(within(results).getAllByRole("option").length).toBeGreaterThanOrEqual(2));
+    const options = within(results).getAllByRole("option");
+    expect(options[0]).toHaveTextContent("TokenETHEthereum");
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    expect(within(results).getByRole("option", { name: /NetworkEthereum Mainnet/ })).toBeInTheDocument();
+    await user.keyboard("{ArrowDown}");
+    expect(options[1]).toHaveAttribute("aria-selected", "true");
+    expect(box).toHaveAttribute("aria-activedescendant", options[1]?.id);
+    await user.keyboard("{ArrowUp}{Enter}");
+    await waitFor(() => expect(location()).toBe("/app/token/ETH/"));
+    expect(screen.queryByRole("dialog", { name: "Search everything" })).not.toBeInTheDocument();
+  });
+
+  it("opens with Ctrl-K even in a text field; a pasted contract address jumps to its feed", async () => {
+    const user = userEvent.setup();
+    mockEverything();
+    const { location } = renderApp("/app/tokens/");
+    const header = await screen.findByRole("searchbox", { name: "Search" });
+    await user.click(header);
+    await user.keyboard("/");
+    expect(screen.queryByRole("dialog", { name: "Search everything" })).not.toBeInTheDocument();
+    await user.keyboard("{Control>}k{/Control}");
+    const box = await screen.findByRole("combobox", { name: "Search everything" });
+    await user.click(box);
+    await user.paste(CONTRACT.toLowerCase());
+    const option = await screen.findByRole("option", { name: /Feed.*weETH_FUNDAMENTAL on Ethereum Mainnet/ });
+    expect(within(screen.getByRole("listbox", { name: "Results" })).getAllByRole("option")).toHaveLength(1);
+    await user.click(option);
+    await waitFor(() => expect(location()).toBe("/app/feeds/ethereum-mainnet/weeth_fundamental/"));
+  });
+
+  it("Escape closes it and gives focus back; no match says so", async () => {
+    const user = userEvent.setup();
+    mockEverything();
+    renderApp("/app/sources/");
+    await screen.findByRole("heading", { level: 1, name: "Sources" });
+    const toggle = screen.getByRole("button", { name: /sidebar/i });
+    toggle.focus();
+    await user.keyboard("{Control>}k{/Control}");
+    const box = await screen.findByRole("combobox", { name: "Search everything" });
+    await user.type(box, "qqqq");
+    expect(await screen.findByText("No results found")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+});

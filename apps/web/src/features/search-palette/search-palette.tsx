@@ -1,0 +1,130 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { usePaletteIndex } from "./get-palette-data.ts";
+import { searchPalette } from "./palette-index.ts";
+import styles from "./search-palette.module.css";
+
+interface SearchPaletteProps {
+  onClose: () => void;
+}
+
+/**
+ * The global search (beyond the spec): one keyboard-driven list over tokens, feeds × networks,
+ * sources, data services, nodes and networks. Type to filter, ↑/↓ to move, Enter to open,
+ * Escape to close; a pasted contract or feed address opens its feed. Focus stays in the box and
+ * returns where it was on close.
+ */
+export function SearchPalette({ onClose }: SearchPaletteProps) {
+  const navigate = useNavigate();
+  const { entries, loading, failed } = usePaletteIndex();
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const results = useMemo(() => searchPalette(entries, query), [entries, query]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    inputRef.current?.focus();
+    document.body.classList.add("modal-open");
+    return () => {
+      document.body.classList.remove("modal-open");
+      before?.focus();
+    };
+  }, []);
+
+  const open = (index: number) => {
+    const entry = results[index];
+    if (!entry) return;
+    onClose();
+    navigate(entry.href);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current + step + results.length) % results.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      open(active);
+    } else if (event.key === "Tab") {
+      // The box is the only stop: the list is walked with the arrows.
+      event.preventDefault();
+    }
+  };
+
+  const status =
+    query.trim() === ""
+      ? "Type a token, feed, network, source, data service, node or address."
+      : loading && results.length === 0
+        ? "Loading…"
+        : results.length === 0
+          ? "No results found"
+          : `${results.length} results`;
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop closes on a click outside, as Escape does from the keyboard
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape in the box is the keyboard way
+    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search everything"
+        className={styles.panel}
+        onKeyDown={onKeyDown}
+      >
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={
+            results.length > 0 ? optionId(Math.min(active, results.length - 1)) : undefined
+          }
+          aria-autocomplete="list"
+          aria-label="Search everything"
+          placeholder="Search tokens, feeds, networks, sources, nodes…  or paste an address"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <div id={listId} role="listbox" aria-label="Results" className={styles.results}>
+          {results.map((entry, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: options are chosen with the arrows and Enter in the box
+            <div
+              key={`${entry.kind}:${entry.href}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // Reached with the arrows from the box (aria-activedescendant), never with Tab.
+              tabIndex={-1}
+              className={styles.option}
+              onMouseEnter={() => setActive(index)}
+              onClick={() => open(index)}
+            >
+              <span className={styles.kind}>{entry.kind}</span>
+              <span className={styles.label}>{entry.label}</span>
+              <span className={styles.detail}>{entry.detail}</span>
+            </div>
+          ))}
+        </div>
+        <p className={styles.status} role="status">
+          {status}
+          {failed > 0 ? ` (${failed} of the lists could not be loaded)` : ""}
+        </p>
+      </div>
+    </div>
+  );
+}
