@@ -132,6 +132,13 @@ describe("Token page", () => {
     });
   });
 
+  it("the tab title carries the live price (beyond the spec), and the plain title returns on leaving", async () => {
+    const { router } = await renderTokenPage();
+    await waitFor(() => expect(document.title).toBe("$2,654.500 ETH | RedStone"));
+    await act(() => router.navigate("/app/sources/"));
+    await waitFor(() => expect(document.title).toBe("Sources | RedStone"));
+  });
+
   it("TOKEN-12 FORMAT-17 shows the latest price with its currency symbol and Last updated", async () => {
     await renderTokenPage("/app/token/EUR/", {
       detail: (symbol) =>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { useLiveTitle } from "../../app/use-live-title.ts";
 import card from "../../components/card.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
@@ -87,6 +88,7 @@ export function TokenPage() {
   const provider = data?.provider ?? askedProvider;
   const currency = currencySymbol(data?.denomination);
   const latest = detail.isError ? null : data?.latest;
+  useLiveTitle(symbol, latest ? `${currency}${formatPrice(latest.value)}` : null);
 
   return (
     <PageFrame
