@@ -48,6 +48,15 @@ export function AppLayout() {
         <main id="main" className={styles.content} tabIndex={-1}>
           <Outlet />
         </main>
+        <footer className={styles.footer}>
+          {/* Beyond the spec: everything shown here is open data, through a documented api. */}
+          <span>Every list and chart here is also a public JSON API:</span>
+          <a href="/api/docs">API documentation</a>
+          <a href="/api/v1/openapi.json">OpenAPI schema</a>
+          <span className={styles.hint}>
+            Press <kbd>/</kbd> or <kbd>Ctrl</kbd> <kbd>K</kbd> to search everything.
+          </span>
+        </footer>
       </div>
       {paletteOpen ? (
         <Suspense fallback={null}>

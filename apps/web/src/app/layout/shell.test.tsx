@@ -296,3 +296,15 @@ describe("shell keyboard access", () => {
     expect(screen.getByRole("main")).toHaveAttribute("id", "main");
   });
 });
+
+describe("footer (beyond the spec)", () => {
+  it("links the public JSON API: its documentation and its OpenAPI schema", async () => {
+    renderApp("/app/sources/");
+    const footer = await screen.findByRole("contentinfo");
+    expect(within(footer).getByRole("link", { name: "API documentation" })).toHaveAttribute("href", "/api/docs");
+    expect(within(footer).getByRole("link", { name: "OpenAPI schema" })).toHaveAttribute(
+      "href",
+      "/api/v1/openapi.json",
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import card from "../../components/card.module.css";
 import { EChart } from "../../components/chart/echart.tsx";
+import { ExportButtons } from "../../components/export-buttons.tsx";
 import { SegmentedControl } from "../../components/segmented-control.tsx";
 import { FEED_RANGE_LABELS, feedChartOption, shownRange } from "./feed-chart-option.ts";
 import { type FeedRef, feedChartQuery } from "./get-feed.ts";
@@ -39,12 +40,24 @@ export function FeedChart({ feedRef, symbol, currency }: FeedChartProps) {
         <h2 id="feed-chart-title" className={card.title}>
           Transactions
         </h2>
-        <SegmentedControl
-          legend="Time range"
-          options={offered.map((value) => ({ value, label: FEED_RANGE_LABELS[value] }))}
-          value={range}
-          onChange={setAsked}
-        />
+        <div className={card.tools}>
+          <SegmentedControl
+            legend="Time range"
+            options={offered.map((value) => ({ value, label: FEED_RANGE_LABELS[value] }))}
+            value={range}
+            onChange={setAsked}
+          />
+          <ExportButtons
+            title={`${symbol} on-chain values ${FEED_RANGE_LABELS[range]}`}
+            rows={() =>
+              (points ?? []).map((point) => ({
+                time: new Date(point.timestamp).toISOString(),
+                value: point.value,
+                txHash: point.txHash,
+              }))
+            }
+          />
+        </div>
       </header>
       {chart.isPending ? (
         <div className={card.chartPlaceholder} style={{ height: CHART_HEIGHT }} aria-busy="true">

@@ -10,6 +10,7 @@ import {
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import card from "../../components/card.module.css";
+import { ExportButtons } from "../../components/export-buttons.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { formatAnswer } from "../feeds/feed-list-model.ts";
@@ -101,7 +102,21 @@ export function FeedTransactions({ feedRef, denomination, txBase, txSuffix }: Fe
           On chain transactions
         </h2>
         {query.data ? (
-          <span className={styles.meta}>{transactionCount(query.data.pages[0]?.totalTransactions ?? 0)}</span>
+          <div className={card.tools}>
+            <span className={styles.meta}>
+              {transactionCount(query.data.pages[0]?.totalTransactions ?? 0)}
+            </span>
+            <ExportButtons
+              title={`${feedRef.token} on-chain transactions`}
+              rows={() =>
+                rows.map((tx) => ({
+                  time: new Date(tx.timestamp).toISOString(),
+                  value: tx.value,
+                  txHash: tx.txHash,
+                }))
+              }
+            />
+          </div>
         ) : null}
       </header>
       {query.isError && rows.length === 0 ? (

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captureDownloads } from "../../test/capture-downloads.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { feedItem, feedList, mockFeedsApi, NOW } from "./feeds-fixture.ts";
 
@@ -325,6 +326,35 @@ describe("Push Model list: freshness (beyond the spec)", () => {
     await user.click(screen.getByRole("link", { name: "Clear all" }));
     expect(screen.getByRole("checkbox", { name: "Stale only (1)" })).not.toBeChecked();
     expect(bodyRows()).toHaveLength(3);
+  });
+});
+
+describe("Push Model list: export (beyond the spec)", () => {
+  it("downloads the rows matching the filters, all pages of them, as CSV and JSON", async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    await renderFeeds("/app/feeds/?cryptos=BTC,ETH,LINK&perPage=8");
+    await loaded();
+    expect(bodyRows()).toHaveLength(8);
+    await user.click(screen.getByRole("button", { name: "Download Push Model feeds as CSV" }));
+    await user.click(screen.getByRole("button", { name: "Download Push Model feeds as JSON" }));
+    expect(downloads.map((d) => d.fileName)).toEqual([
+      expect.stringMatching(/^push-model-feeds-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/^push-model-feeds-\d{4}-\d{2}-\d{2}\.json$/),
+    ]);
+    const csv = (await downloads[0]?.text()) ?? "";
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "feed,network,chainId,layer,contractAddress,feedAddress,answer,denomination,answerSource,answerTime,deviationPercent,heartbeatSeconds,instant,freshness",
+    );
+    // Three cryptos on four networks: all 12 rows, not only the page of 8.
+    expect(lines).toHaveLength(1 + 12);
+    const json = JSON.parse((await downloads[1]?.text()) ?? "[]") as {
+      feed: string;
+      heartbeatSeconds: number;
+    }[];
+    expect(new Set(json.map((row) => row.feed))).toEqual(new Set(["BTC", "ETH", "LINK"]));
+    expect(json[0]?.heartbeatSeconds).toBe(86_400);
   });
 });
 

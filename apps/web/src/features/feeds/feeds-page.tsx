@@ -1,5 +1,6 @@
 import type { FilterState } from "@oracle-explorer/core";
 import { useCallback, useEffect, useMemo } from "react";
+import { ExportButtons } from "../../components/export-buttons.tsx";
 import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
@@ -9,6 +10,7 @@ import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useCanonicalListUrl } from "../tokens/use-token-list-state.ts";
 import {
   cryptoOptions,
+  type FeedRowView,
   feedListModel,
   hasFeedFilters,
   networkOptions,
@@ -20,6 +22,26 @@ import { feedsErrorText, feedsTableState, useFeeds } from "./get-feeds.ts";
 import { FEEDS_QUERY, useFeedListState } from "./use-feed-list-state.ts";
 
 const EMPTY: readonly never[] = [];
+
+/** A feed as an export row (beyond the spec): what the table shows, in plain units. */
+function feedExportRow(row: FeedRowView) {
+  return {
+    feed: row.feed,
+    network: row.network.name,
+    chainId: String(row.network.id),
+    layer: row.layerId,
+    contractAddress: row.contractAddress,
+    feedAddress: row.feedAddress === "__NO_FEED__" ? null : row.feedAddress,
+    answer: row.answer,
+    denomination: row.denomination,
+    answerSource: row.answerSource,
+    answerTime: row.answerTimestamp === null ? null : new Date(row.answerTimestamp).toISOString(),
+    deviationPercent: row.deviation,
+    heartbeatSeconds: row.heartbeatMs === null ? null : row.heartbeatMs / 1000,
+    instant: row.isPerun,
+    freshness: row.freshness.status,
+  };
+}
 
 /**
  * Push Model (/app/feeds/): every on-chain feed on every network, filtered by network type,
@@ -66,6 +88,11 @@ export function FeedsPage() {
   return (
     <PageFrame
       title="Push Model"
+      actions={
+        all === undefined ? null : (
+          <ExportButtons title="Push Model feeds" rows={() => model.matching.map(feedExportRow)} />
+        )
+      }
       description={
         all === undefined ? (
           "On-chain price feeds on every network, with their answers, deviation and heartbeat."

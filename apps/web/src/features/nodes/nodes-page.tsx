@@ -8,6 +8,7 @@ import {
   searchNodes,
 } from "@oracle-explorer/core";
 import { useMemo } from "react";
+import { ExportButtons } from "../../components/export-buttons.tsx";
 import list from "../../components/list-page.module.css";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { Pager } from "../../components/pager.tsx";
@@ -45,6 +46,21 @@ export function NodesPage() {
   return (
     <PageFrame
       title="Production Nodes"
+      actions={
+        nodes.data === undefined ? null : (
+          <ExportButtons
+            title="Production nodes"
+            rows={() =>
+              matching.map((node) => ({
+                name: node.name,
+                dataServiceId: node.dataServiceId,
+                evmAddress: node.evmAddress === false ? null : node.evmAddress,
+                url: node.url,
+              }))
+            }
+          />
+        )
+      }
       description={
         nodes.data === undefined ? (
           "Data providers running oracle nodes and their signing addresses."

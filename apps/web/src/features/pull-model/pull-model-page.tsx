@@ -6,6 +6,7 @@ import {
 } from "@oracle-explorer/core";
 import { useCallback, useMemo } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useParams } from "react-router";
+import { ExportButtons } from "../../components/export-buttons.tsx";
 import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
@@ -93,7 +94,25 @@ export function PullModelPage() {
   const clearTo = linkTo({ type: "clearAll" });
   const filtering = hasActiveFilters(state);
   return (
-    <PageFrame title="Pull Model" description="The assets a data service signs, and the sources it reads.">
+    <PageFrame
+      title="Pull Model"
+      description="The assets a data service signs, and the sources it reads."
+      actions={
+        service.data === undefined ? null : (
+          <ExportButtons
+            title={`${id} assets`}
+            rows={() =>
+              model.matching.map((asset) => ({
+                symbol: asset.symbol,
+                name: asset.name,
+                sources: asset.sources.join(" "),
+                pricedBy: asset.pricedSources?.join(" ") ?? null,
+              }))
+            }
+          />
+        )
+      }
+    >
       <Disclaimers ids={disclaimerIds} barsOnly />
       <ServiceSummary id={id} service={service.data} />
       {service.isError ? (

@@ -34,6 +34,11 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
     };
   }, []);
 
+  // The active option stays in view as the arrows walk a long list.
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: "nearest" });
+  });
+
   const open = (index: number) => {
     const entry = results[index];
     if (!entry) return;
@@ -91,7 +96,7 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
           }
           aria-autocomplete="list"
           aria-label="Search everything"
-          placeholder="Search tokens, feeds, networks, sources, nodes…  or paste an address"
+          placeholder="Search tokens, feeds, networks… or paste an address"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);

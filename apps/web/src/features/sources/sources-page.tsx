@@ -1,6 +1,7 @@
 import { searchSources, sortSourcesByFeedCount } from "@oracle-explorer/core";
 import { useMemo } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { ExportButtons } from "../../components/export-buttons.tsx";
 import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
@@ -30,6 +31,16 @@ export function SourcesPage() {
   return (
     <PageFrame
       title="Sources"
+      actions={
+        rows === undefined ? null : (
+          <ExportButtons
+            title="Sources"
+            rows={() =>
+              rows.map((source) => ({ source: source.id, feeds: source.feedCount, url: source.url }))
+            }
+          />
+        )
+      }
       description={
         rows === undefined ? (
           "Price sources the oracle nodes read, and how many feeds use each."

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import card from "../../components/card.module.css";
 import { EChart } from "../../components/chart/echart.tsx";
+import { ExportButtons } from "../../components/export-buttons.tsx";
 import { SegmentedControl } from "../../components/segmented-control.tsx";
 import { priceChartOption } from "./price-chart-option.ts";
 import { tokenSeriesQuery } from "./token-queries.ts";
@@ -73,12 +74,20 @@ export function PriceChartSection({
         <h2 id="price-chart-title" className={card.title}>
           Price chart
         </h2>
-        <SegmentedControl
-          legend="Time range"
-          options={TOKEN_SERIES_RANGES.map((value) => ({ value, label: TOKEN_SERIES_RANGE_NAMES[value] }))}
-          value={range}
-          onChange={onRangeChange}
-        />
+        <div className={card.tools}>
+          <SegmentedControl
+            legend="Time range"
+            options={TOKEN_SERIES_RANGES.map((value) => ({ value, label: TOKEN_SERIES_RANGE_NAMES[value] }))}
+            value={range}
+            onChange={onRangeChange}
+          />
+          <ExportButtons
+            title={`${symbol} price ${rangeName}`}
+            rows={() =>
+              points.map((point) => ({ time: new Date(point.timestamp).toISOString(), value: point.value }))
+            }
+          />
+        </div>
       </header>
       {loading ? (
         <div className={card.chartPlaceholder} style={{ height: CHART_HEIGHT }} aria-busy="true">

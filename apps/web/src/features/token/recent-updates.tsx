@@ -9,6 +9,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import card from "../../components/card.module.css";
 import { DateRangePicker } from "../../components/date-range-picker.tsx";
+import { ExportButtons } from "../../components/export-buttons.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { fetchApi } from "../../lib/api-client.ts";
@@ -87,7 +88,23 @@ export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps)
         <h2 id="recent-updates-title" className={card.title}>
           Recent updates
         </h2>
-        <DateRangePicker value={dateWindow} now={Date.now()} onChange={changeWindow} />
+        <div className={card.tools}>
+          <DateRangePicker value={dateWindow} now={Date.now()} onChange={changeWindow} />
+          <ExportButtons
+            title={`${param} recent updates`}
+            rows={() =>
+              rows.map((point) => ({
+                time: new Date(point.timestamp).toISOString(),
+                value: point.value,
+                provider: point.provider,
+                sources: Object.entries(point.source)
+                  .map(([source, value]) => `${source}=${value}`)
+                  .join(" "),
+                permawebTx: point.permawebTx,
+              }))
+            }
+          />
+        </div>
       </header>
       {history.isError && rows.length === 0 ? (
         <Notice

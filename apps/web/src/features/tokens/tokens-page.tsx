@@ -1,5 +1,6 @@
 import { sortTokensByPopularity } from "@oracle-explorer/core";
 import { useEffect, useMemo } from "react";
+import { ExportButtons } from "../../components/export-buttons.tsx";
 import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
@@ -44,6 +45,23 @@ export function TokensPage() {
   return (
     <PageFrame
       title={`${productName} Data Feeds`}
+      actions={
+        sorted === undefined ? null : (
+          <ExportButtons
+            title={`${productName} data feeds`}
+            rows={() =>
+              model.matching.map((token) => ({
+                symbol: token.symbol,
+                name: token.name,
+                price: token.price,
+                priceTime:
+                  token.priceTimestamp === null ? null : new Date(token.priceTimestamp).toISOString(),
+                tags: token.tags.join(" "),
+              }))
+            }
+          />
+        )
+      }
       description={
         loading ? (
           <span className={list.count}>Loading assets…</span>
