@@ -1,6 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captureDownloads } from "../../test/capture-downloads.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { mockPorApi, porView } from "./por-fixture.ts";
 
@@ -211,5 +212,18 @@ describe("proof-of-reserve dashboard: disclaimer", () => {
     const bar = screen.getByRole("complementary", { name: "Proof of reserve" });
     await userEvent.click(within(bar).getByRole("button", { name: "Close: Proof of reserve" }));
     expect(screen.queryByRole("complementary", { name: "Proof of reserve" })).not.toBeInTheDocument();
+  });
+});
+
+describe("proof of reserve export (beyond the spec)", () => {
+  it("each chart's series downloads as CSV", async () => {
+    const downloads = captureDownloads();
+    await renderPor();
+    await userEvent.click(screen.getByRole("button", { name: "Download Asset distribution as CSV" }));
+    await userEvent.click(screen.getByRole("button", { name: "Download Custodian distribution as CSV" }));
+    const [assets, custodians] = await Promise.all(downloads.map((download) => download.text()));
+    expect(assets?.split("\r\n")[0]).toBe("asset,value");
+    expect(assets?.trim().split("\r\n").length).toBe(1 + porView().assetDistribution.length);
+    expect(custodians?.split("\r\n")[0]).toBe("custodian,value");
   });
 });

@@ -2,8 +2,10 @@ import { abbreviatePor, hasSmallValueWarning, NO_DATA, POR_SMALL_VALUE_WARNING }
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useParams } from "react-router";
 import { EChart } from "../../components/chart/echart.tsx";
+import { ExportButtons } from "../../components/export-buttons.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import type { ExportRow } from "../../lib/export-data.ts";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
 import { CustodianTabs } from "./custodian-tabs.tsx";
 import { useProofOfReserve } from "./get-proof-of-reserve.ts";
@@ -45,14 +47,19 @@ interface ChartCardProps {
   title: string;
   values: readonly number[] | undefined;
   failed: boolean;
+  /** The chart's series as rows, for the CSV / JSON export (beyond the spec). */
+  exportRows?: () => readonly ExportRow[];
   children: ReactNode;
 }
 
 /** A chart's frame: POR-14's warning under it, "no-data" when the load failed. */
-function ChartCard({ title, values, failed, children }: ChartCardProps) {
+function ChartCard({ title, values, failed, exportRows, children }: ChartCardProps) {
   return (
     <section className={styles.chartCard} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+      <header className={styles.chartHead}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        {values !== undefined && exportRows ? <ExportButtons title={title} rows={exportRows} /> : null}
+      </header>
       {values !== undefined ? (
         children
       ) : failed ? (
@@ -154,6 +161,9 @@ export function ProofOfReservePage() {
           title="Asset distribution"
           values={view?.assetDistribution.map((asset) => asset.value)}
           failed={failed}
+          exportRows={() =>
+            view?.assetDistribution.map(({ label, value }) => ({ asset: label, value })) ?? []
+          }
         >
           {options ? (
             <EChart option={options.assets} height={300} label="Reserves per asset, as a donut" replace />
@@ -163,6 +173,9 @@ export function ProofOfReservePage() {
           title="Custodian distribution"
           values={view?.custodianDistribution.map((entry) => entry.value)}
           failed={failed}
+          exportRows={() =>
+            view?.custodianDistribution.map(({ custodian, value }) => ({ custodian, value })) ?? []
+          }
         >
           {options ? (
             <EChart

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { ExportButtons } from "../../components/export-buttons.tsx";
+import type { ExportRow } from "../../lib/export-data.ts";
 import styles from "./dashboard-panel.module.css";
 import { CloseIcon, CollapseIcon, ExpandIcon, ReloadIcon, RestoreIcon } from "./panel-icons.tsx";
 
@@ -35,6 +37,8 @@ interface DashboardPanelProps {
   autoReloadMs?: number;
   /** Wider panels span two grid columns on large screens. */
   wide?: boolean;
+  /** The panel's data as rows, for the CSV / JSON export (beyond the spec). */
+  exportRows?: () => readonly ExportRow[];
 }
 
 /**
@@ -50,6 +54,7 @@ export function DashboardPanel({
   reloading = false,
   autoReloadMs,
   wide = false,
+  exportRows,
 }: DashboardPanelProps) {
   const [mode, setMode] = useState<PanelMode>("default");
   const titleId = useId();
@@ -90,6 +95,7 @@ export function DashboardPanel({
           {title}
         </h2>
         <div className={styles.tools}>
+          {exportRows ? <ExportButtons title={title} rows={exportRows} /> : null}
           {onReload ? (
             <button
               type="button"

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { captureDownloads } from "../../test/capture-downloads.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { mockTvsApi, requestedTimeframes, T0, TIMELINE, TVL_DESC, TVS_ROWS, tvsView } from "./tvs-fixture.ts";
 import { TVS_SERIES_COLORS } from "./tvs-palette.ts";
@@ -326,5 +327,18 @@ describe("TVS dashboard: panels", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // The static demo panels have no load to rerun.
     expect(screen.queryByRole("button", { name: "Reload Provider Performance" })).toBeNull();
+  });
+});
+
+describe("TVS export (beyond the spec)", () => {
+  it("the timeline downloads one row per time and client; client panels their rows", async () => {
+    const downloads = captureDownloads();
+    await renderTvs();
+    const timeline = screen.getAllByRole("button", { name: /^Download .* as JSON$/ })[0] as HTMLElement;
+    await userEvent.click(timeline);
+    const rows = JSON.parse((await downloads[0]?.text()) ?? "[]") as { time: string; client: string }[];
+    const view = tvsView();
+    expect(rows).toHaveLength(view.timeline.timestamps.length * view.timeline.series.length);
+    expect(rows[0]?.client).toBe(view.timeline.series[0]?.name);
   });
 });

@@ -1,6 +1,8 @@
 import {
   TVS_DEFAULT_TIMEFRAME,
   TVS_TIMELINE_HEIGHT_PX,
+  type TvsClientRowView,
+  type TvsDashboardView,
   type TvsTimeframe,
   tvsLoadErrorMessage,
 } from "@oracle-explorer/core";
@@ -30,6 +32,21 @@ import { TIMEFRAME_SPANS, TVS_TIMEFRAME_BUTTONS, timeframeFromQuery } from "./tv
 export const TVS_LOADING_TEXT = "Loading dashboard data...";
 
 /** A chart's height in a panel: its own in the page, most of the viewport in fullscreen. */
+/** The timeline as rows, one per point in time and client (beyond the spec: its export). */
+function timelineRows(view: TvsDashboardView) {
+  return view.timeline.timestamps.flatMap((timestamp, index) =>
+    view.timeline.series.map((series) => ({
+      time: new Date(timestamp).toISOString(),
+      client: series.name,
+      valueUsd: series.values[index] ?? null,
+    })),
+  );
+}
+
+/** Client rows as the exports write them. */
+const clientRows = (rows: readonly TvsClientRowView[]) =>
+  rows.map((row) => ({ client: row.name, valueUsd: row.value, percentage: row.percentage }));
+
 const chartHeight = (mode: PanelMode, base: number) =>
   mode === "fullscreen" ? Math.max(base, (globalThis.innerHeight || 0) - 140) : base;
 
@@ -170,7 +187,12 @@ export function TvsPage() {
                   </DashboardPanel>
                 ) : null}
                 {isOpen("timeline") && options ? (
-                  <DashboardPanel {...panel("timeline")} {...reload} wide>
+                  <DashboardPanel
+                    {...panel("timeline")}
+                    {...reload}
+                    wide
+                    exportRows={() => timelineRows(view)}
+                  >
                     {(mode) => (
                       <>
                         <p className={styles.panelNote}>{TIMEFRAME_SPANS[timeframe]}, stacked by client</p>
@@ -189,7 +211,11 @@ export function TvsPage() {
                   </DashboardPanel>
                 ) : null}
                 {isOpen("treemap") && options ? (
-                  <DashboardPanel {...panel("treemap")} {...reload}>
+                  <DashboardPanel
+                    {...panel("treemap")}
+                    {...reload}
+                    exportRows={() => clientRows(view.treemap)}
+                  >
                     {(mode) => (
                       <EChart
                         option={options.treemap}
@@ -201,7 +227,11 @@ export function TvsPage() {
                   </DashboardPanel>
                 ) : null}
                 {isOpen("topClients") && options ? (
-                  <DashboardPanel {...panel("topClients")} {...reload}>
+                  <DashboardPanel
+                    {...panel("topClients")}
+                    {...reload}
+                    exportRows={() => clientRows(view.topClients)}
+                  >
                     {(mode) => (
                       <EChart
                         option={options.topClients}
@@ -235,7 +265,12 @@ export function TvsPage() {
                   </DashboardPanel>
                 ) : null}
                 {isOpen("clients") ? (
-                  <DashboardPanel {...panel("clients")} {...reload} wide>
+                  <DashboardPanel
+                    {...panel("clients")}
+                    {...reload}
+                    wide
+                    exportRows={() => clientRows(view.clients.desc)}
+                  >
                     <TvsClientsSection clients={view.clients} />
                   </DashboardPanel>
                 ) : null}
