@@ -1,4 +1,4 @@
-import type { FilterState } from "@oracle-explorer/core";
+import { FEEDS_INIT_ATTEMPTS, type FilterState } from "@oracle-explorer/core";
 import { useCallback, useEffect, useMemo } from "react";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import list from "../../components/list-page.module.css";
@@ -122,7 +122,10 @@ export function FeedsPage() {
         </RetryNotice>
       ) : null}
       {tableState === "loading" ? (
-        <Notice>Loading feeds data… (attempt {Math.min(feeds.failureCount + 1, 3)} of 3)</Notice>
+        <Notice>
+          Loading feeds data… (attempt {Math.min(feeds.failureCount + 1, FEEDS_INIT_ATTEMPTS)} of{" "}
+          {FEEDS_INIT_ATTEMPTS})
+        </Notice>
       ) : null}
       {warnings.length > 0 ? (
         <Notice>
