@@ -182,7 +182,10 @@ function nextBeatAt(row: FeedRow, now: number): number | null {
   return row.timestamp + row.heartbeatPeriodMs;
 }
 
-function signedPrice(prices: Readonly<Record<string, Price>> | null | undefined, feedId: string): Price | null {
+function signedPrice(
+  prices: Readonly<Record<string, Price>> | null | undefined,
+  feedId: string,
+): Price | null {
   return prices && Object.hasOwn(prices, feedId) ? (prices[feedId] ?? null) : null;
 }
 

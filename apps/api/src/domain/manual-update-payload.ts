@@ -66,7 +66,7 @@ export interface SelectedPackages {
 }
 
 /** A package as the protocol library signs it: data points without their (unsigned) metadata. */
-function toSigned(pkg: GatewayPackage): SignedDataPackage {
+export function toSigned(pkg: GatewayPackage): SignedDataPackage {
   return SignedDataPackage.fromObj({
     dataPackageId: pkg.dataPackageId,
     timestampMilliseconds: pkg.timestampMilliseconds,

@@ -1,4 +1,5 @@
 import {
+  type DataPackagesResponse,
   evmChainId,
   type FeedRow,
   type ManualUpdate,
@@ -32,6 +33,22 @@ import {
  * requests within 2 s (coalescing a burst of clicks), and never served stale.
  */
 const PACKAGES_POLICY: CachePolicy = { ttlMs: 2_000, staleMs: 0 };
+
+/**
+ * CALL-17: the latest signed packages of some feeds, under PACKAGES_POLICY; shared by the manual
+ * update and the live-data verification (one gateway read for both within 2 s).
+ */
+export async function loadLatestPackages(
+  ctx: ApiContext,
+  dataServiceId: string,
+  feedIds: readonly string[],
+): Promise<DataPackagesResponse> {
+  const key = `gateway-packages:${dataServiceId}:${[...feedIds].sort().join(",")}`;
+  const { value } = await ctx.cache.get(key, PACKAGES_POLICY, () =>
+    ctx.upstreams.gatewayPackages(dataServiceId, feedIds),
+  );
+  return value;
+}
 
 /** A feed that a wallet cannot update: the 400's message, or null when it can be updated. */
 export function manualUpdateRefusal(row: FeedRow): string | null {
@@ -93,10 +110,7 @@ export async function buildManualUpdate(
   }
   const dataServiceId = manualUpdateServiceId(ctx.config, row);
   const feedIds = await feedIdsToWrite(ctx, row, rows);
-  const key = `gateway-packages:${dataServiceId}:${[...feedIds].sort().join(",")}`;
-  const { value: response } = await ctx.cache.get(key, PACKAGES_POLICY, () =>
-    ctx.upstreams.gatewayPackages(dataServiceId, feedIds),
-  );
+  const response = await loadLatestPackages(ctx, dataServiceId, feedIds);
   const malformed = (message: string) =>
     new UpstreamError("oracle gateway", "malformed", `${dataServiceId}: ${message}`);
   let selected: ReturnType<typeof selectSignedPackages>;

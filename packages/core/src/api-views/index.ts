@@ -7,3 +7,4 @@ export * from "./services.ts";
 export * from "./sources.ts";
 export * from "./tokens.ts";
 export * from "./tvs.ts";
+export * from "./verification.ts";

@@ -12,6 +12,7 @@ import { registerSourcesRoutes } from "./sources-routes.ts";
 import { registerStreamRoutes } from "./stream-routes.ts";
 import { registerTokensRoutes } from "./tokens-routes.ts";
 import { registerTvsRoutes } from "./tvs-routes.ts";
+import { registerVerificationRoutes } from "./verification-routes.ts";
 
 /**
  * The versioned JSON api (/api/v1/…): one resource group per module, every route declared with
@@ -33,6 +34,7 @@ export function createV1Router(ctx: ApiContext) {
   app.onError(handleApiError);
   registerConfigRoutes(app, ctx);
   registerTokensRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
   registerPermawebRoutes(app, ctx);
   registerSourcesRoutes(app, ctx);
   registerServicesRoutes(app, ctx);

@@ -6,6 +6,7 @@ import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
+import { LazyVerifyPanel } from "../verify/lazy-verify-panel.tsx";
 import { FeedChart } from "./feed-chart.tsx";
 import { FreshnessCard, StaleBanner } from "./feed-freshness.tsx";
 import styles from "./feed-page.module.css";
@@ -108,6 +109,7 @@ export function FeedPage() {
             txBase={data.explorerTxBase}
             txSuffix={data.explorerTxSuffix}
           />
+          <LazyVerifyPanel feedId={data.feed.feed} service={data.dataServiceId} />
         </>
       )}
     </PageFrame>

@@ -15,6 +15,7 @@ import { TokenLogo } from "../../components/token-logo.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useConfig } from "../../lib/config.tsx";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
+import { LazyVerifyPanel } from "../verify/lazy-verify-panel.tsx";
 import { PriceChartSection } from "./price-chart-section.tsx";
 import { RecentUpdates } from "./recent-updates.tsx";
 import styles from "./token-page.module.css";
@@ -256,6 +257,7 @@ export function TokenPage() {
         provider={askedProvider}
         currency={currency}
       />
+      <LazyVerifyPanel feedId={symbol} />
     </PageFrame>
   );
 }

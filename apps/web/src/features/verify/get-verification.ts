@@ -1,0 +1,21 @@
+import { tokenRouteParam, type VerificationView } from "@oracle-explorer/core";
+import { fetchApi } from "../../lib/api-client.ts";
+
+/** What a Verify live data panel verifies: a feed id and, optionally, the data service. */
+export interface VerifyTarget {
+  /** The feed id as the gateway names it ("ETH", "wstETH/ETH"). */
+  readonly feedId: string;
+  /** The data service; without one the api picks the primary production service. */
+  readonly service?: string | null;
+}
+
+/** The api path of a verification (the feed id in TokenPage's route form: "/" as "-"). */
+export function verificationPath({ feedId, service }: VerifyTarget): string {
+  const query = service ? `?service=${encodeURIComponent(service)}` : "";
+  return `/tokens/${encodeURIComponent(tokenRouteParam(feedId))}/verification${query}`;
+}
+
+/** Runs a verification now: the api answers `no-store`, so every call checks afresh. */
+export function fetchVerification(target: VerifyTarget, signal?: AbortSignal): Promise<VerificationView> {
+  return fetchApi<VerificationView>(verificationPath(target), { signal });
+}
