@@ -19,7 +19,11 @@ export const POLICIES = {
   pricesAll: { ttlMs: 5_000, staleMs: MIN },
   priceLatest: { ttlMs: 2_000, staleMs: 30_000 },
   gatewayMetadata: { ttlMs: 10_000, staleMs: MIN },
-  onChainUpdates: { ttlMs: 30_000, staleMs: 10 * MIN },
+  /**
+   * A feed's update history: short, so an update a visitor's wallet just sent (the manual update)
+   * reaches the single feed page within seconds; only the feeds someone is viewing are read.
+   */
+  onChainUpdates: { ttlMs: 5_000, staleMs: 10 * MIN },
   seriesShort: { ttlMs: 30_000, staleMs: 5 * MIN },
   seriesLong: { ttlMs: 5 * MIN, staleMs: HOUR },
   history: { ttlMs: 30_000, staleMs: 5 * MIN },
