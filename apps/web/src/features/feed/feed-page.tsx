@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { RetryNotice } from "../../components/retry-notice.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
 import { LazyVerifyPanel } from "../verify/lazy-verify-panel.tsx";
@@ -64,15 +65,9 @@ export function FeedPage() {
       <Disclaimers ids={[data?.disclaimerID]} />
       {freshness ? <StaleBanner freshness={freshness} /> : null}
       {detail.isError && !data ? (
-        <Notice
-          action={
-            <button type="button" className="button" onClick={refetchDetail} disabled={detail.isFetching}>
-              {detail.isFetching ? "Retrying…" : "Retry"}
-            </button>
-          }
-        >
+        <RetryNotice onRetry={refetchDetail} retrying={detail.isFetching}>
           This feed could not be loaded right now.
-        </Notice>
+        </RetryNotice>
       ) : null}
       {data && data.warnings.length > 0 ? (
         <Notice>Per-source values are unavailable right now.</Notice>
