@@ -6,8 +6,11 @@ import { routes } from "./app/routes.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { ConfigProvider, readPublicConfig } from "./lib/config.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { applyTheme, storedTheme } from "./lib/theme.ts";
 import "./styles/global.css";
 
+// A chosen theme applies before the first render (no flash of the system's theme).
+applyTheme(storedTheme());
 const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 const root = document.getElementById("root");

@@ -3,6 +3,7 @@ import { BackIcon, MenuIcon, SearchIcon } from "../../components/icons.tsx";
 import { paths } from "../paths.ts";
 import { hasInAppHistory, shouldGoBack } from "./back-navigation.ts";
 import styles from "./header.module.css";
+import { ThemeToggle } from "./theme-toggle.tsx";
 
 interface HeaderProps {
   showSearch: boolean;
@@ -69,6 +70,7 @@ export function Header({ showSearch, sidebarCollapsed, onToggleSidebar }: Header
         <BackIcon />
       </button>
       {showSearch ? <HeaderSearch /> : <div className={styles.spacer} />}
+      <ThemeToggle className="icon-button" />
     </header>
   );
 }

@@ -301,10 +301,31 @@ describe("footer (beyond the spec)", () => {
   it("links the public JSON API: its documentation and its OpenAPI schema", async () => {
     renderApp("/app/sources/");
     const footer = await screen.findByRole("contentinfo");
-    expect(within(footer).getByRole("link", { name: "API documentation" })).toHaveAttribute("href", "/api/docs");
+    expect(within(footer).getByRole("link", { name: "API documentation" })).toHaveAttribute(
+      "href",
+      "/api/docs",
+    );
     expect(within(footer).getByRole("link", { name: "OpenAPI schema" })).toHaveAttribute(
       "href",
       "/api/v1/openapi.json",
     );
+  });
+});
+
+describe("theme toggle (beyond the spec)", () => {
+  afterEach(() => {
+    localStorage.removeItem("theme");
+    delete document.documentElement.dataset.theme;
+  });
+
+  it("switches between light and dark, remembers the choice and sets it on html", async () => {
+    const user = userEvent.setup();
+    renderApp("/app/sources/");
+    const toggle = await screen.findByRole("button", { name: "Switch to the dark theme" });
+    await user.click(toggle);
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    expect(localStorage.getItem("theme")).toBe("dark");
+    await user.click(screen.getByRole("button", { name: "Switch to the light theme" }));
+    expect(document.documentElement.dataset.theme).toBe("light");
   });
 });
