@@ -35,7 +35,9 @@ function HeaderSearch() {
               next.delete("page");
               return next;
             },
-            { replace: true },
+            // flushSync: the box and the list it filters update in the keystroke's own frame
+            // (a router transition would leave them a few frames behind the typing).
+            { replace: true, flushSync: true },
           );
         }}
       />
