@@ -6,6 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 8877);
 const devnetPort = Number(process.env.E2E_DEVNET_PORT ?? port + 1);
+/** The resilience journeys' own stack (tests/support/resilience-stack.ts): api, devnet at +1, chain at +100. */
+const resiliencePort = Number(process.env.E2E_RESILIENCE_PORT ?? port + 10);
+/** E2E_RESILIENCE=0 leaves that stack (and its journeys) out of a run that does not need them. */
+const resilience = process.env.E2E_RESILIENCE !== "0";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const desktop = {
@@ -25,6 +29,24 @@ const desktop = {
   },
 };
 
+/** The resilience journeys' stack: the same devnet and api, with test cache and timeout settings. */
+const resilienceServer = {
+  command: "node --import tsx e2e/tests/support/resilience-stack.ts",
+  cwd: "..",
+  url: `http://127.0.0.1:${resiliencePort}/api/health`,
+  env: {
+    PORT: String(resiliencePort),
+    DEVNET_PORT: String(resiliencePort + 1),
+    DEVNET_CHAIN_PORT: String(resiliencePort + 100),
+    DEVNET_DATA_DIR: `e2e/.devnet-data-resilience-${resiliencePort}`,
+  },
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+};
+
 export default defineConfig({
   testDir: "tests",
   fullyParallel: true,
@@ -42,28 +64,47 @@ export default defineConfig({
     // The TVS failure journey (@tvs-fault) runs before every other journey: the api keeps serving
     // the last good TVS answer through an upstream outage, so it must fail before any TVS load.
     { name: "tvs-fault", testMatch: /dashboards\.spec\.ts/, grep: /@tvs-fault/, use: desktop },
-    { name: "desktop", grepInvert: /@tvs-fault/, dependencies: ["tvs-fault"], use: desktop },
-  ],
-  webServer: {
-    command: "node --import tsx scripts/start.ts",
-    cwd: "..",
-    url: `http://127.0.0.1:${port}/api/health`,
-    // Its own devnet history, so a developer's running `npm start` never shares the SQLite file.
-    env: {
-      PORT: String(port),
-      DEVNET_PORT: String(devnetPort),
-      HOST: "127.0.0.1",
-      // Per port, so journeys on another E2E_PORT (a second checkout at work) never share it.
-      DEVNET_DATA_DIR: port === 8877 ? "e2e/.devnet-data" : `e2e/.devnet-data-${port}`,
-      // Its own anvil ports too: a developer's running `npm start` holds 8550 and up.
-      DEVNET_CHAIN_PORT: String(port + 100),
-      // The devnet's fault admin (/__admin/faults, loopback only), for the upstream failure journeys.
-      DEVNET_ADMIN: "1",
+    {
+      name: "desktop",
+      grepInvert: /@tvs-fault/,
+      testIgnore: /resilience.*\.spec\.ts/,
+      dependencies: ["tvs-fault"],
+      use: desktop,
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-  },
+    // Upstream outages, on a stack of their own whose api caches for 1 s and serves nothing stale.
+    ...(resilience
+      ? [
+          {
+            name: "resilience",
+            testMatch: /resilience.*\.spec\.ts/,
+            use: { ...desktop, baseURL: `http://127.0.0.1:${resiliencePort}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: "node --import tsx scripts/start.ts",
+      cwd: "..",
+      url: `http://127.0.0.1:${port}/api/health`,
+      // Its own devnet history, so a developer's running `npm start` never shares the SQLite file.
+      env: {
+        PORT: String(port),
+        DEVNET_PORT: String(devnetPort),
+        HOST: "127.0.0.1",
+        // Per port, so journeys on another E2E_PORT (a second checkout at work) never share it.
+        DEVNET_DATA_DIR: port === 8877 ? "e2e/.devnet-data" : `e2e/.devnet-data-${port}`,
+        // Its own anvil ports too: a developer's running `npm start` holds 8550 and up.
+        DEVNET_CHAIN_PORT: String(port + 100),
+        // The devnet's fault admin (/__admin/faults, loopback only), for the upstream failure journeys.
+        DEVNET_ADMIN: "1",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    ...(resilience ? [resilienceServer] : []),
+  ],
 });

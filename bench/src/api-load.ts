@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createApiContext, createApp, readOperationsEnv } from "@oracle-explorer/api";
-import { readProductConfig } from "@oracle-explorer/core";
-import { DEFAULT_REFERENCE_TIME, startDevnet } from "@oracle-explorer/devnet";
-import { listen } from "@oracle-explorer/server-kit";
+import { get } from "node:http";
 import autocannon from "autocannon";
 
 export interface LoadReport {
-  feeds: number;
+  resource: string;
   connections: number;
   durationS: number;
   requests: number;
@@ -16,69 +10,61 @@ export interface LoadReport {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
-  /** Upstream reads the api made while serving the load, per resource prefix. */
-  upstreamLoads: Record<string, number>;
+  /** Size of one answer as a browser receives it (compressed), bytes. */
+  bodyBytes: number;
+}
+
+/** The screens' resources, the heaviest (the feeds list: ~900 rows on the recorded world) included. */
+export const LOAD_RESOURCES = ["/api/v1/tokens", "/api/v1/feeds", "/api/v1/sources", "/api/v1/data-services"];
+
+/** What Chromium sends: the api compresses answers for it, so that cost is part of the figure. */
+const BROWSER_HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br" };
+
+/** One answer's bytes on the wire as a browser would receive them (fetch would decompress). */
+function compressedSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: BROWSER_HEADERS }, (response) => {
+      let size = 0;
+      response.on("data", (chunk: Buffer) => {
+        size += chunk.byteLength;
+      });
+      response.on("end", () => resolve(size));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
 }
 
 /**
- * Issue "Explorer api": the feeds resource over the real recorded world (890 feeds), 50
- * concurrent connections; records latency, throughput and the upstream reads made meanwhile,
- * which must be one refresh per TTL, not one per visitor.
+ * Api latency and throughput: each resource under `connections` concurrent clients for
+ * `durationS` seconds, against the running stack (its upstream cache warmed by one request first,
+ * so this measures the api serving visitors, not the upstream).
  */
-export async function measureFeedsLoad(durationS = 10, connections = 50): Promise<LoadReport> {
-  const dir = mkdtempSync(join(tmpdir(), "bench-api-"));
-  const devnet = await startDevnet({
-    world: { kind: "recorded", referenceTime: DEFAULT_REFERENCE_TIME },
-    databaseFile: join(dir, "p.sqlite"),
-    chains: "none",
-  });
-  const devnetServer = await listen({
-    app: devnet.app,
-    host: "127.0.0.1",
-    port: 0,
-    name: "devnet",
-    portEnv: "X",
-  });
-  const config = readProductConfig({ DEVNET_URL: devnetServer.url });
-  const context = createApiContext(config);
-  const api = await listen({
-    // The per-IP limit would throttle the load generator (one IP); the bench measures the api itself.
-    app: createApp({
-      config,
-      spa: null,
-      context,
-      operations: readOperationsEnv({ RATE_LIMIT_PER_MINUTE: "0", LOG_LEVEL: "silent" }),
-    }),
-    host: "127.0.0.1",
-    port: 0,
-    name: "api",
-    portEnv: "Y",
-  });
-  try {
-    const warm = await fetch(`${api.url}/api/v1/feeds`);
-    const feeds = ((await warm.json()) as { feeds: unknown[] }).feeds.length;
-    const before = new Map(context.cache.loads);
-    const result = await autocannon({ url: `${api.url}/api/v1/feeds`, connections, duration: durationS });
-    const upstreamLoads: Record<string, number> = {};
-    for (const [prefix, count] of context.cache.loads) {
-      const delta = count - (before.get(prefix) ?? 0);
-      if (delta > 0) upstreamLoads[prefix] = delta;
-    }
-    return {
-      feeds,
+export async function measureApiLoad(
+  baseUrl: string,
+  resources = LOAD_RESOURCES,
+  durationS = 8,
+  connections = 50,
+): Promise<LoadReport[]> {
+  const reports: LoadReport[] = [];
+  for (const resource of resources) {
+    const bodyBytes = await compressedSize(`${baseUrl}${resource}`);
+    const result = await autocannon({
+      url: `${baseUrl}${resource}`,
+      connections,
+      duration: durationS,
+      headers: BROWSER_HEADERS,
+    });
+    reports.push({
+      resource,
       connections,
       durationS,
       requests: result.requests.total,
-      requestsPerSecond: result.requests.average,
+      requestsPerSecond: Math.round(result.requests.average),
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       non2xx: result.non2xx,
-      upstreamLoads,
-    };
-  } finally {
-    await api.close();
-    await devnetServer.close();
-    await devnet.close();
-    rmSync(dir, { recursive: true, force: true });
+      bodyBytes,
+    });
   }
+  return reports;
 }

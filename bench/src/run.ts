@@ -1,94 +1,174 @@
 /**
- * `npm run bench`: measures what can be measured without a browser and compares it with the
- * recorded baseline in bench/baselines/. Run `npm run build` first.
- * `npm run bench -- --record` rewrites the baseline after a deliberate change.
+ * `npm run bench` (after `npm run build`): starts the stack on the bench's ports (api 8300,
+ * devnet 8301, anvil chains from 8310; BENCH_PORT moves them), measures, and writes
+ * bench/results/latest/report-<world>.{json,md}. DEVNET_WORLD=recorded runs it on the real
+ * 890-feed world. Options:
+ *   --record           also write the run as the committed baseline, bench/results/baseline-<world>.{json,md}
+ *   --only=a,b         run some measures only: bundle, bytes, lighthouse, rows, keystroke, api, devnet
+ *   --routes=a,b       routes whose pattern contains one of the words (bytes and lighthouse)
+ *   --runs=N           Lighthouse runs per route (default 3; the median is kept)
+ * Exits 1 when a target of the issue is missed or a measure failed; the report is written anyway.
  */
+import { execFileSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
-import { measureFeedsLoad } from "./api-load.ts";
-import { chunkName, measureBundle } from "./bundle-size.ts";
+import { measureApiLoad } from "./api-load.ts";
+import { resolveRoutes, selectRoutes } from "./bench-routes.ts";
+import { CHROMIUM, launchBrowser } from "./browser.ts";
+import { measureBundle } from "./bundle-size.ts";
+import { checkBudgets, readBudgets } from "./check-budgets.ts";
+import { readChunkGraph } from "./chunk-graph.ts";
 import { measureDevnetPrices } from "./devnet-prices.ts";
-import { FIRST_ROWS_BUDGET_MS, measureFirstRows } from "./first-rows.ts";
+import { measureFirstRows } from "./first-rows.ts";
+import { measureKeystroke } from "./keystroke.ts";
+import { measureLighthouse } from "./lighthouse-runs.ts";
+import { type BenchReport, checkTargets, renderMarkdown } from "./report.ts";
+import { measureRouteBytes } from "./route-bytes.ts";
+import { stackOptionsFromEnv, startStack } from "./stack.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const baselinePath = fileURLToPath(new URL("../baselines/bundle.json", import.meta.url));
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const MEASURES = ["bundle", "bytes", "lighthouse", "rows", "keystroke", "api", "devnet"] as const;
+type Measure = (typeof MEASURES)[number];
 
-interface Baseline {
-  recordedAt: string;
-  initialBrotli: number;
-  initialGzip: number;
-  chunksBrotli: Record<string, number>;
-  /** Devnet `/prices`, 7 days hourly, p50 and p95 ms (budget: under 50 ms). */
-  devnetPrices7dP50Ms?: number;
-  devnetPrices7dP95Ms?: number;
-  /** Api /api/v1/feeds, recorded world (890 feeds), 50 connections. */
-  feedsLoadP50Ms?: number;
-  feedsLoadP99Ms?: number;
-  feedsLoadRps?: number;
-  /** Data Feeds list, navigation to first rows in Chromium, cold context, median and max of 5 (budget 1000 ms). */
-  tokensFirstRowsMedianMs?: number;
-  tokensFirstRowsMaxMs?: number;
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const only = option("only")?.split(",") ?? [...MEASURES];
+for (const name of only) {
+  if (!(MEASURES as readonly string[]).includes(name)) throw new Error(`--only: unknown measure "${name}"`);
+}
+const wanted = (measure: Measure) => only.includes(measure);
+const runs = Number(option("runs") ?? 3);
+const record = process.argv.includes("--record");
+
+const stackOptions = stackOptionsFromEnv(process.env);
+const resultsDir = fileURLToPath(new URL("../results/", import.meta.url));
+const latestBase = `${resultsDir}latest/report-${stackOptions.world}`;
+const baselineBase = `${resultsDir}baseline-${stackOptions.world}`;
+const log = (line: string) => console.log(line);
+
+function version(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "unknown";
+  }
 }
 
-const report = await measureBundle(`${root}/apps/web/dist`);
-const current: Baseline = {
+const lighthouseVersion = JSON.parse(
+  await readFile(fileURLToPath(import.meta.resolve("lighthouse/package.json")), "utf8"),
+) as { version: string };
+const report: BenchReport = {
   recordedAt: new Date().toISOString(),
-  initialBrotli: report.initial.brotli,
-  initialGzip: report.initial.gzip,
-  chunksBrotli: Object.fromEntries(report.chunks.map((c) => [chunkName(c.file), c.brotli])),
+  world: stackOptions.world,
+  machine: {
+    cpus: cpus().length,
+    node: process.version,
+    chromium: version(CHROMIUM, ["--version"]).split("\n").at(-1) ?? "unknown",
+    lighthouse: lighthouseVersion.version,
+  },
+  errors: [],
 };
 
-let baseline: Baseline | null = null;
+/** Runs one measure; a failure is written into the report and the other measures go on. */
+async function attempt(what: string, measure: () => Promise<void>): Promise<void> {
+  try {
+    await measure();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    console.error(`${what} failed: ${message}`);
+    report.errors.push(`${what}: ${message}`);
+  }
+}
+
+if (wanted("bundle")) {
+  await attempt("bundle", async () => {
+    const { lines, failures } = checkBudgets(readChunkGraph(stackOptions.webDist), readBudgets());
+    report.bundle = {
+      chunks: await measureBundle(stackOptions.webDist),
+      budgets: lines,
+      budgetFailures: failures,
+    };
+    log(`bundle: ${lines.length} budgets, ${failures.length} over`);
+  });
+}
+
+if (wanted("devnet")) {
+  await attempt("devnet /prices", async () => {
+    report.devnetPrices = await measureDevnetPrices();
+    log(`devnet /prices p95 ${report.devnetPrices.p95Ms.toFixed(1)} ms`);
+  });
+}
+
+const browserMeasures: Measure[] = ["bytes", "lighthouse", "rows", "keystroke", "api"];
+if (browserMeasures.some(wanted)) {
+  log(`starting the stack (${stackOptions.world} world) on port ${stackOptions.port}…`);
+  const stack = await startStack(stackOptions);
+  const browser = await launchBrowser();
+  try {
+    const routes = selectRoutes(await resolveRoutes(stack.url), option("routes"));
+    if (wanted("bytes")) {
+      await attempt("first-visit bytes", async () => {
+        report.routes = await measureRouteBytes(browser, stack.url, routes);
+        log(`first-visit bytes: ${report.routes.length} routes`);
+      });
+    }
+    if (wanted("rows")) {
+      report.firstRows = [];
+      for (const [route, resource] of [
+        ["/app/tokens/", "/api/v1/tokens"],
+        ["/app/feeds/", "/api/v1/feeds"],
+      ] as const) {
+        await attempt(`first rows ${route}`, async () => {
+          const rows = await measureFirstRows(browser, stack.url, route, resource);
+          report.firstRows?.push(rows);
+          log(`first rows ${route}: median ${rows.medianMs} ms`);
+        });
+      }
+    }
+    if (wanted("keystroke")) {
+      await attempt("search keystroke /app/feeds/", async () => {
+        report.keystroke = await measureKeystroke(browser, stack.url);
+        log(`keystroke: median ${report.keystroke.medianMs} ms`);
+      });
+    }
+    if (wanted("lighthouse")) {
+      await attempt("lighthouse", async () => {
+        report.lighthouse = await measureLighthouse(stack.url, routes, runs, log);
+      });
+    }
+    if (wanted("api")) {
+      await attempt("api load", async () => {
+        report.api = await measureApiLoad(stack.url);
+        log(
+          `api: ${report.api.map((load) => `${load.resource} ${load.requestsPerSecond} req/s`).join(", ")}`,
+        );
+      });
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+let baseline: BenchReport | null = null;
 try {
-  baseline = JSON.parse(await readFile(baselinePath, "utf8")) as Baseline;
+  baseline = JSON.parse(await readFile(`${baselineBase}.json`, "utf8")) as BenchReport;
 } catch {
-  // No baseline yet.
+  // No baseline for this world yet.
 }
 
-const delta = (now: number, then: number | undefined) =>
-  then === undefined ? "(new)" : `${now >= then ? "+" : ""}${kb(now - then)}`;
-
-console.log(
-  `Initial load (entry + preloads + CSS): ${kb(current.initialBrotli)} brotli, ${kb(current.initialGzip)} gzip  ${delta(current.initialBrotli, baseline?.initialBrotli)}`,
-);
-console.log("Chunks (brotli):");
-for (const [name, size] of Object.entries(current.chunksBrotli)) {
-  console.log(`  ${name.padEnd(36)} ${kb(size).padStart(10)}  ${delta(size, baseline?.chunksBrotli[name])}`);
+const json = `${JSON.stringify(report, null, 2)}\n`;
+await mkdir(`${resultsDir}latest`, { recursive: true });
+await writeFile(`${latestBase}.json`, json);
+await writeFile(`${latestBase}.md`, renderMarkdown(report, baseline));
+log(`\nReport: ${latestBase}.md`);
+if (record) {
+  await writeFile(`${baselineBase}.json`, json);
+  await writeFile(`${baselineBase}.md`, renderMarkdown(report, null));
+  log(`Baseline written: ${baselineBase}.md`);
 }
 
-const prices = await measureDevnetPrices();
-current.devnetPrices7dP50Ms = Math.round(prices.p50Ms * 10) / 10;
-current.devnetPrices7dP95Ms = Math.round(prices.p95Ms * 10) / 10;
-console.log(
-  `Devnet /prices 7 days hourly (${prices.requests} requests): p50 ${prices.p50Ms.toFixed(1)} ms, p95 ${prices.p95Ms.toFixed(1)} ms, max ${prices.maxMs.toFixed(1)} ms (budget 50 ms; baseline p50 ${baseline?.devnetPrices7dP50Ms ?? "none"}); first backfill ${Math.round(prices.backfillMs)} ms`,
-);
-
-const load = await measureFeedsLoad();
-current.feedsLoadP50Ms = load.p50Ms;
-current.feedsLoadP99Ms = load.p99Ms;
-current.feedsLoadRps = Math.round(load.requestsPerSecond);
-console.log(
-  `Api /api/v1/feeds, ${load.feeds} feeds, ${load.connections} connections, ${load.durationS} s: ${load.requests} requests, ` +
-    `${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, non-2xx ${load.non2xx}; ` +
-    `upstream reads meanwhile: ${JSON.stringify(load.upstreamLoads)} (baseline p50 ${baseline?.feedsLoadP50Ms ?? "none"})`,
-);
-
-const rows = await measureFirstRows("/app/tokens/");
-current.tokensFirstRowsMedianMs = rows.medianMs;
-current.tokensFirstRowsMaxMs = rows.maxMs;
-console.log(
-  `Data Feeds list first rows (${rows.runs} cold visits): median ${rows.medianMs} ms, max ${rows.maxMs} ms, samples ${rows.samplesMs.join(", ")} ` +
-    `(budget ${FIRST_ROWS_BUDGET_MS} ms; baseline median ${baseline?.tokensFirstRowsMedianMs ?? "none"})`,
-);
-// The budget holds for the median visit; the slowest one is reported beside it.
-if (rows.medianMs > FIRST_ROWS_BUDGET_MS) {
-  console.error(`Over budget: the Data Feeds list showed its first rows after ${rows.medianMs} ms (median).`);
-  process.exitCode = 1;
-}
-
-if (process.argv.includes("--record") || !baseline) {
-  await mkdir(fileURLToPath(new URL("../baselines", import.meta.url)), { recursive: true });
-  await writeFile(baselinePath, `${JSON.stringify(current, null, 2)}\n`);
-  console.log(`Baseline written to ${baselinePath}`);
-}
+const missed = checkTargets(report).filter((check) => !check.holds);
+for (const check of checkTargets(report))
+  log(`${check.holds ? "ok  " : "MISS"} ${check.what}: ${check.detail}`);
+if (missed.length > 0) process.exitCode = 1;

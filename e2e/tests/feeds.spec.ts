@@ -118,7 +118,7 @@ test.describe("Push Model", () => {
     };
     const chain = Object.values(chainConfigs.defaultConfig).find((config) => config.networkId === 1);
     const rpcUrl = chain?.publicRpcUrls[0] ?? "";
-    expect(rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+(\/rpc\/\d+)?$/);
     const details = page.getByRole("region", { name: "Details" });
     const adapter =
       (await details.getByText("Contract address").locator("xpath=..").locator("code").textContent()) ?? "";
@@ -146,7 +146,10 @@ test.describe("Push Model", () => {
     await expect(answer).toContainText(/Updated \d+ (second|minute)s? ago|Updated recently/);
 
     // The chart draws; 1M is the default range.
-    await expect(page.getByRole("button", { name: "1M" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "1M", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.getByRole("img", { name: "ETH on-chain values, 1M" }).locator("svg")).toBeVisible();
 
     // The newest transaction is on the chain: mined, to the adapter, and its value is the answer's.

@@ -10,7 +10,7 @@ const screens: [path: string, heading: string, inLayout: boolean][] = [
   ["/app/sources/binance/", "binance", true],
   ["/app/data-providers/", "Production Nodes", true],
   ["/app/feeds/", "Push Model", true],
-  ["/app/feeds/ethereum/eth/", "eth", true],
+  ["/app/feeds/ethereum-mainnet/eth/", "ETH on Ethereum Mainnet", true],
   ["/app/data-services/", "Data Services", true],
   ["/app/pull-model/redstone-primary-prod/", "Pull Model", true],
   ["/app/data-services/redstone-primary-prod/", "Pull Model", true],

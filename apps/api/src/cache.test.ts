@@ -31,6 +31,23 @@ describe("api cache", () => {
     await expect(cache.get("k", policy, failing)).rejects.toThrow("upstream down");
   });
 
+  it("limits cap every policy: past the capped TTL with no stale window, a failure shows at once", async () => {
+    let now = 0;
+    const cache = new Cache(() => now, undefined, undefined, { maxTtlMs: 100, maxStaleMs: 0 });
+    const load = vi.fn(async () => "good");
+    await cache.get("k", policy, load);
+    now = 50;
+    await cache.get("k", policy, load);
+    expect(load).toHaveBeenCalledTimes(1);
+    now = 150;
+    await expect(
+      cache.get("k", policy, async () => {
+        throw new Error("upstream down");
+      }),
+    ).rejects.toThrow("upstream down");
+    expect((await cache.get("k", policy, load)).value).toBe("good");
+  });
+
   it("ERROR-01 ERROR-04 a failed refresh of the relayer schema or a manifest only logs a warning", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     let now = 0;

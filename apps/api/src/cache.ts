@@ -19,6 +19,16 @@ export interface Cached<T> {
   stale: boolean;
 }
 
+/**
+ * Upper bounds on every policy, for a deployment that must see upstream changes sooner than the
+ * policies allow: the browser journeys of upstream outages (e2e resilience) run with a 1 s TTL and
+ * no stale window, so a fault shows at once and its end shows at the next request.
+ */
+export interface CacheLimits {
+  maxTtlMs?: number;
+  maxStaleMs?: number;
+}
+
 interface Entry {
   value?: unknown;
   fetchedAt: number;
@@ -53,6 +63,7 @@ export class Cache {
      * cost the "last good value" they keep serving through an upstream outage.
      */
     private readonly pinnedPrefixes: readonly string[] = DEFAULT_PINNED_PREFIXES,
+    private readonly limits: CacheLimits = {},
   ) {}
 
   private start(key: string, entry: Entry, load: () => Promise<unknown>): Promise<unknown> {
@@ -76,7 +87,11 @@ export class Cache {
     return request;
   }
 
-  async get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<Cached<T>> {
+  async get<T>(key: string, asked: CachePolicy, load: () => Promise<T>): Promise<Cached<T>> {
+    const policy = {
+      ttlMs: Math.min(asked.ttlMs, this.limits.maxTtlMs ?? Number.POSITIVE_INFINITY),
+      staleMs: Math.min(asked.staleMs, this.limits.maxStaleMs ?? Number.POSITIVE_INFINITY),
+    };
     let entry = this.entries.get(key);
     if (!entry) {
       entry = { fetchedAt: 0 };

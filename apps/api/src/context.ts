@@ -1,5 +1,5 @@
 import type { ProductConfig } from "@oracle-explorer/core";
-import { Cache } from "./cache.ts";
+import { Cache, type CacheLimits } from "./cache.ts";
 import { createUpstreams, type Upstreams, type UpstreamTimeouts } from "./upstream/clients.ts";
 import { createFetcher } from "./upstream/fetch-json.ts";
 import { UpstreamHealth } from "./upstream/upstream-health.ts";
@@ -18,6 +18,8 @@ export interface ApiContextOptions {
   now?: () => number;
   /** Upstream timeouts, ms (tests shorten them to exercise hanging upstreams quickly). */
   timeouts?: UpstreamTimeouts;
+  /** Caps on every cache policy (the outage journeys shorten them; see cache.ts). */
+  cacheLimits?: CacheLimits;
 }
 
 export function createApiContext(config: ProductConfig, options: ApiContextOptions = {}): ApiContext {
@@ -27,7 +29,7 @@ export function createApiContext(config: ProductConfig, options: ApiContextOptio
   return {
     config,
     upstreams: createUpstreams(config.upstreams, fetchJson, options.timeouts),
-    cache: new Cache(now),
+    cache: new Cache(now, undefined, undefined, options.cacheLimits),
     health,
     now,
   };

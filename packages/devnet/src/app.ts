@@ -9,6 +9,7 @@ import { createImageRoutes } from "./services/images.ts";
 import { createPermawebRoutes } from "./services/permaweb.ts";
 import { createPricesApi } from "./services/prices-api.ts";
 import { createReplicaRoutes, createSourceErrorCache } from "./services/replicas.ts";
+import { createRpcProxy } from "./services/rpc-proxy.ts";
 import { createTvsApi } from "./services/tvs-api.ts";
 import type { SignerNetwork } from "./signers/index.ts";
 import type { PriceStore } from "./store/types.ts";
@@ -24,6 +25,8 @@ export interface DevnetDeps {
   now: () => number;
   /** Mounts the fault admin under /__admin (loopback callers only). */
   admin?: boolean;
+  /** Local chain id → its anvil URL, served behind /rpc/{chainId} (see services/rpc-proxy.ts). */
+  localRpc?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -57,6 +60,7 @@ export function createDevnetApp(deps: DevnetDeps) {
   app.route("/tvs", createTvsApi({ world, now }));
   app.route("/images", createImageRoutes());
   app.route("/permaweb", createPermawebRoutes(now));
+  app.route("/rpc", createRpcProxy(deps.localRpc ?? new Map()));
   app.route("/", createReplicaRoutes({ world, market, now, errorsOn }));
   app.notFound((c) => c.json({ error: "Not found", path: c.req.path }, 404));
   return { app, faults, errorsOn };

@@ -2,7 +2,7 @@ import { createDevnetApp } from "./app.ts";
 import { type ChainsSettings, startLocalChains } from "./chains/index.ts";
 import { decideUpdate, openUpdateLog, startHistory } from "./history/index.ts";
 import { createMarket } from "./market/index.ts";
-import { createRelayer } from "./relayer/index.ts";
+import { createRelayer, createWalletUpdateWatcher } from "./relayer/index.ts";
 import { warmSourcesReport } from "./services/replicas.ts";
 import { createSignerNetwork } from "./signers/index.ts";
 import { openPriceStore } from "./store/index.ts";
@@ -25,6 +25,12 @@ export interface DevnetOptions {
   /** Local anvil chains with deployed adapters and a relayer; "none" or absent: every network is remote. */
   chains?: DevnetChainsOptions | "none";
   admin?: boolean;
+  /**
+   * The devnet's own base URL: when set, the networks it serves name `{url}/rpc/{chainId}` as
+   * each local chain's RPC instead of its anvil, so the "rpc" fault can break chain reads (the e2e
+   * resilience stack turns this on; `npm start` does not). The relayer keeps talking to anvil.
+   */
+  rpcThroughUrl?: string;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -35,8 +41,8 @@ const MINUTE_MS = 60_000;
  * Builds and starts the whole local oracle network: the world, its market, the price store
  * (backfilled up to now, so a restart only fills the gap), the signer nodes (a round every 10 s),
  * a minute clock that appends to the store, the local chains with their adapters deployed, the
- * update history and the relayer. `close()` stops the relayer, then the chains (no anvil is left),
- * then every timer, and closes the stores.
+ * update history, the relayer and the watcher of wallet-sent updates. `close()` stops the relayer
+ * and the watcher, then the chains (no anvil is left), then every timer, and closes the stores.
  */
 export async function startDevnet(options: DevnetOptions) {
   const now = options.now ?? Date.now;
@@ -100,8 +106,20 @@ export async function startDevnet(options: DevnetOptions) {
     intervalMs: chainsOptions?.relayerIntervalMs,
     log,
   });
-  if (chains.deployments.length > 0) relayer.start();
+  // Updates a visitor's wallet sends to a local adapter (the manual update) join the history too.
+  const walletUpdates = createWalletUpdateWatcher({ chains, updateLog, log });
+  if (chains.deployments.length > 0) {
+    relayer.start();
+    await walletUpdates.start();
+  }
 
+  const localRpc = new Map(chains.chains.map((chain) => [chain.chainId, chain.rpcUrl]));
+  if (options.rpcThroughUrl) {
+    for (const network of world.networks) {
+      if (typeof network.chainId === "number" && localRpc.has(network.chainId))
+        network.rpcUrl = `${options.rpcThroughUrl}/rpc/${network.chainId}`;
+    }
+  }
   const { app, faults, errorsOn } = createDevnetApp({
     world,
     market,
@@ -110,12 +128,14 @@ export async function startDevnet(options: DevnetOptions) {
     updateLog,
     now,
     admin: options.admin,
+    localRpc,
   });
   warmSourcesReport(world, errorsOn, now());
 
   let closing: Promise<void> | null = null;
   const close = async () => {
     await relayer.stop();
+    await walletUpdates.stop();
     await chains.stop();
     history.stop();
     clearTimeout(minuteTimer);
@@ -132,6 +152,7 @@ export async function startDevnet(options: DevnetOptions) {
     faults,
     chains,
     relayer,
+    walletUpdates,
     updateLog,
     history,
     /** Idempotent; resolves once every anvil has exited and the stores are closed. */

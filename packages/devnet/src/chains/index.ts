@@ -14,6 +14,7 @@ export {
 export { bytes32ToFeedId, feedIdToBytes32, payloadDecimalsOf, storedDecimalsOf } from "./feed-values.ts";
 export { type LayerPlan, planLayers } from "./layer-plan.ts";
 export type { LayerFeedState } from "./layer-reader.ts";
+export { type LayerWrite, readLayerWrites } from "./layer-writes.ts";
 export {
   type LocalChains,
   type LocalChainsOptions,

@@ -1,13 +1,16 @@
-import { type Hex, parseEventLogs } from "viem";
+import { type Address, type Hex, parseEventLogs } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import type { LayerDeployment, LocalChain } from "../relayer/types.ts";
 import type { SignerNetwork } from "../signers/types.ts";
+import { devKey } from "../world/dev-keys.ts";
 import type { World } from "../world/types.ts";
 import { priceFeedsAdapterAbi } from "./abi.ts";
 import { loadArtifact } from "./artifacts.ts";
-import { alignBlockTime } from "./chain-clients.ts";
+import { alignBlockTime, RELAYER_KEY_INDEX } from "./chain-clients.ts";
 import { type ChainsSettings, findAnvilBinary, selectNetworks } from "./chain-selection.ts";
 import { feedIdToBytes32, storedDecimalsOf, storedToNumber } from "./feed-values.ts";
 import { type LayerFeedState, readLayerState } from "./layer-reader.ts";
+import { type LayerWrite, readLayerWrites } from "./layer-writes.ts";
 import { revertReason } from "./revert-reason.ts";
 import { applyDeployments } from "./schema-addresses.ts";
 import { type RunningChain, startChain } from "./start-chain.ts";
@@ -54,6 +57,12 @@ export interface LocalChains {
   /** Signs nothing new: takes the data service's latest round, 3 authorised signers, and sends the layer's update. Price-feeds layers always write all their feeds. */
   pushUpdate(layerId: string, feedIds: readonly string[]): Promise<PushedUpdate>;
   buildUpdateCalldata(layerId: string, feedIds: readonly string[]): UpdateCalldata;
+  /** The account the relayer sends from (on every chain): writes from any other came from a wallet. */
+  readonly relayerAddress: Address;
+  /** The newest block number of a local chain. */
+  blockNumber(chainId: number): Promise<bigint>;
+  /** Every write to the chain's adapters in blocks fromBlock..toBlock (inclusive), oldest first. */
+  layerWrites(chainId: number, fromBlock: bigint, toBlock: bigint): Promise<LayerWrite[]>;
   /** PIDs of the anvil processes still running. */
   pids(): number[];
   /** Stops every anvil (SIGTERM, SIGKILL after 3 s) and resolves once all have exited. */
@@ -68,9 +77,15 @@ interface LayerEntry {
   signers: readonly string[];
 }
 
+/** The relayer's account, known without a chain running. */
+const relayerAddress = (): Address => privateKeyToAccount(devKey(RELAYER_KEY_INDEX).privateKey).address;
+
 function emptyChains(): LocalChains {
   const missing = (layerId: string): never => {
     throw new Error(`layer ${layerId} is not on a local chain`);
+  };
+  const noChain = async (chainId: number): Promise<never> => {
+    throw new Error(`chain ${chainId} is not a local chain`);
   };
   return {
     chains: [],
@@ -79,6 +94,9 @@ function emptyChains(): LocalChains {
     readLayer: async (layerId) => missing(layerId),
     pushUpdate: async (layerId) => missing(layerId),
     buildUpdateCalldata: missing,
+    relayerAddress: relayerAddress(),
+    blockNumber: noChain,
+    layerWrites: noChain,
     pids: () => [],
     stop: async () => {},
   };
@@ -208,6 +226,12 @@ export async function startLocalChains(options: LocalChainsOptions): Promise<Loc
     });
   };
 
+  const chainOf = (chainId: number): RunningChain => {
+    const chain = running.find((candidate) => candidate.chain.chainId === chainId);
+    if (!chain) throw new Error(`chain ${chainId} is not a local chain`);
+    return chain;
+  };
+
   let stopping: Promise<void> | null = null;
   return {
     chains,
@@ -219,6 +243,18 @@ export async function startLocalChains(options: LocalChainsOptions): Promise<Loc
     },
     pushUpdate,
     buildUpdateCalldata,
+    relayerAddress: relayerAddress(),
+    blockNumber: async (chainId) => chainOf(chainId).clients.public.getBlockNumber({ cacheTime: 0 }),
+    layerWrites: async (chainId, fromBlock, toBlock) => {
+      const chain = chainOf(chainId);
+      return readLayerWrites(
+        chain.clients,
+        chain.deployments,
+        (layerId) => layers.get(layerId)?.feedIds ?? [],
+        fromBlock,
+        toBlock,
+      );
+    },
     pids: () => running.filter((chain) => chain.anvil.running()).map((chain) => chain.anvil.pid),
     stop: () => {
       stopping ??= Promise.all(running.map((chain) => chain.anvil.stop())).then(() => {});

@@ -8,6 +8,7 @@ function harness() {
   app.route("/__admin", createFaultAdmin(board));
   app.use("*", injectFaults(board));
   app.get("/api/prices", (c) => c.json([{ symbol: "ETH" }]));
+  app.get("/api/feeds-answers-update", (c) => c.json({}));
   app.get("/relayer-schema", (c) => c.json({ standard: {} }));
   return { app, board };
 }
@@ -33,6 +34,20 @@ describe("fault injection", () => {
     expect((await app.request("/relayer-schema")).status).toBe(200);
     await put(app, { endpoint: "api", mode: "off" });
     expect((await app.request("/api/prices")).status).toBe(200);
+  });
+
+  it("prices and feeds-answers fail apart inside /api, and api still fails both", async () => {
+    const { app } = harness();
+    await put(app, { endpoint: "prices", mode: "error" });
+    expect((await app.request("/api/prices")).status).toBe(503);
+    expect((await app.request("/api/feeds-answers-update")).status).toBe(200);
+    await put(app, { endpoint: "prices", mode: "off" });
+    await put(app, { endpoint: "feeds-answers", mode: "error" });
+    expect((await app.request("/api/prices")).status).toBe(200);
+    expect((await app.request("/api/feeds-answers-update")).status).toBe(503);
+    await put(app, { endpoint: "feeds-answers", mode: "off" });
+    await put(app, { endpoint: "api", mode: "error" });
+    expect((await app.request("/api/feeds-answers-update")).status).toBe(503);
   });
 
   it("malformed answers 200 with JSON that does not parse", async () => {

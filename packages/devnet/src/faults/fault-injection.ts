@@ -11,7 +11,11 @@ import { Hono } from "hono";
 export const FAULT_MODES = ["error", "hang", "malformed"] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
-/** Endpoint groups, by the first path segment they are served under. */
+/**
+ * Endpoint groups, by the first path segment they are served under ("rpc": the local chains'
+ * JSON-RPC, when the devnet advertises them through itself), plus two finer groups inside /api
+ * so the prices API and the relayed values can fail apart ("api" still covers both).
+ */
 export const FAULT_ENDPOINTS = [
   "api",
   "gateway",
@@ -23,8 +27,17 @@ export const FAULT_ENDPOINTS = [
   "tvs",
   "aggregator",
   "permaweb",
+  "rpc",
+  "prices",
+  "feeds-answers",
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
+
+/** The finer groups: a path prefix and the group it belongs to besides its first segment. */
+const SUB_ENDPOINTS: readonly (readonly [prefix: string, endpoint: FaultEndpoint])[] = [
+  ["/api/prices", "prices"],
+  ["/api/feeds-answers-update", "feeds-answers"],
+];
 
 /** How long a hanging request is held before it is answered anyway, so no socket leaks forever. */
 const HANG_MS = 5 * 60_000;
@@ -62,10 +75,16 @@ function hang(c: Context): Promise<Response> {
   });
 }
 
+/** The fault switched on for a path: its first segment's group's, else its finer group's. */
+function faultFor(board: FaultSwitchboard, path: string): FaultMode | undefined {
+  const sub = SUB_ENDPOINTS.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+  return board.get(endpointOf(path)) ?? (sub ? board.get(sub[1]) : undefined);
+}
+
 /** Middleware that applies the switched-on fault of the request's endpoint group. */
 export function injectFaults(board: FaultSwitchboard): MiddlewareHandler {
   return async (c, next) => {
-    const mode = board.get(endpointOf(c.req.path));
+    const mode = faultFor(board, c.req.path);
     if (mode === "error") return c.json({ error: "injected fault" }, 503);
     if (mode === "hang") return hang(c);
     if (mode === "malformed") {

@@ -6,3 +6,8 @@ export {
   type RelayerOptions,
 } from "./relayer.ts";
 export type * from "./types.ts";
+export {
+  createWalletUpdateWatcher,
+  type WalletUpdateWatcher,
+  type WalletUpdateWatcherOptions,
+} from "./wallet-updates.ts";

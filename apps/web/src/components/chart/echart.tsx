@@ -18,6 +18,13 @@ interface EChartProps {
 type EChartsInstance = ReturnType<typeof import("echarts/core").init>;
 
 /**
+ * Resolves in a task of its own. Every chart of a screen waits for the same library import, so
+ * without this they would all be drawn in one long main-thread task (five charts on the TVS
+ * dashboard: most of its Total Blocking Time); one task per chart keeps the page responsive.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * The api's CSP allows no inline style, and ECharts' HTML tooltips carry style attributes, so
  * every tooltip is drawn inside the SVG instead (renderMode "richText"): formatters return plain
  * text with "\n" line breaks (or ECharts rich-text markup), never HTML.
@@ -46,7 +53,8 @@ export function EChart({ option, height, label, replace = false }: EChartProps) 
     let disposed = false;
     let observer: ResizeObserver | undefined;
     import("./echarts-runtime.ts")
-      .then(({ echarts }) => {
+      .then(async ({ echarts }) => {
+        await nextTask();
         const box = boxRef.current;
         if (disposed || !box) return;
         const chart = echarts.init(box, null, { renderer: "svg" });

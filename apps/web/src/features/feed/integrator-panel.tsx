@@ -57,9 +57,16 @@ export function IntegratorPanel({ detail, feedRef }: { detail: FeedDetailView; f
       </header>
       {snippet ? (
         <div className={styles.snippet}>
-          <pre tabIndex={0} aria-label={`${snippet.label} snippet`}>
-            <code data-language={snippet.language}>{snippet.code}</code>
-          </pre>
+          <section
+            className={styles.code}
+            aria-label={`${snippet.label} snippet`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the block scrolls, so keyboards must reach it
+            tabIndex={0}
+          >
+            <pre>
+              <code data-language={snippet.language}>{snippet.code}</code>
+            </pre>
+          </section>
           <CopyButton text={snippet.code} label={`${snippet.label} snippet`} />
         </div>
       ) : null}

@@ -1,0 +1,219 @@
+import type { LoadReport } from "./api-load.ts";
+import type { BundleReport } from "./bundle-size.ts";
+import type { BudgetLine } from "./check-budgets.ts";
+import type { LatencyReport } from "./devnet-prices.ts";
+import type { FirstRowsReport } from "./first-rows.ts";
+import type { KeystrokeReport } from "./keystroke.ts";
+import type { LighthouseReport } from "./lighthouse-runs.ts";
+import type { RouteBytes } from "./route-bytes.ts";
+import type { World } from "./stack.ts";
+
+/** One `npm run bench` run: what bench/results/ keeps as JSON and renders as Markdown. */
+export interface BenchReport {
+  recordedAt: string;
+  world: World;
+  machine: { cpus: number; node: string; chromium: string; lighthouse: string };
+  bundle?: { chunks: BundleReport; budgets: BudgetLine[]; budgetFailures: string[] };
+  routes?: RouteBytes[];
+  lighthouse?: LighthouseReport[];
+  firstRows?: FirstRowsReport[];
+  keystroke?: KeystrokeReport;
+  api?: LoadReport[];
+  devnetPrices?: LatencyReport;
+  /** Measurements that could not be made, with why. */
+  errors: string[];
+}
+
+/** The issue's targets, each a line that holds or not. */
+export const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  firstRowsMs: 1_000,
+  devnetPricesMs: 50,
+};
+
+export interface TargetCheck {
+  what: string;
+  holds: boolean;
+  detail: string;
+}
+
+export function checkTargets(report: BenchReport): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  if (report.lighthouse) {
+    const slow = report.lighthouse.filter((route) => route.performance < TARGETS.performance);
+    checks.push({
+      what: `Lighthouse performance ≥ ${TARGETS.performance} on every route`,
+      holds: slow.length === 0,
+      detail: slow.map((route) => `${route.route} ${route.performance}`).join(", ") || "all routes",
+    });
+    const inaccessible = report.lighthouse.filter((route) => route.accessibility < TARGETS.accessibility);
+    checks.push({
+      what: `Lighthouse accessibility = ${TARGETS.accessibility} on every route`,
+      holds: inaccessible.length === 0,
+      detail: inaccessible.map((route) => `${route.route} ${route.accessibility}`).join(", ") || "all routes",
+    });
+  }
+  if (report.bundle) {
+    checks.push({
+      what: "JS budgets of bench/budgets.json",
+      holds: report.bundle.budgetFailures.length === 0,
+      detail: report.bundle.budgetFailures.join("; ") || `${report.bundle.budgets.length} budgets hold`,
+    });
+  }
+  for (const rows of report.firstRows ?? []) {
+    checks.push({
+      what: `${rows.route} first rows ≤ ${TARGETS.firstRowsMs} ms (median)`,
+      holds: rows.medianMs <= TARGETS.firstRowsMs,
+      detail: `${rows.medianMs} ms`,
+    });
+  }
+  if (report.devnetPrices) {
+    checks.push({
+      what: `devnet /prices 7 days hourly < ${TARGETS.devnetPricesMs} ms (p95)`,
+      holds: report.devnetPrices.p95Ms < TARGETS.devnetPricesMs,
+      detail: `${report.devnetPrices.p95Ms.toFixed(1)} ms`,
+    });
+  }
+  for (const error of report.errors) checks.push({ what: "measurement", holds: false, detail: error });
+  return checks;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const signed = (value: number, unit: string) => `${value > 0 ? "+" : ""}${value}${unit}`;
+
+function deltaOf(now: number, then: number | undefined, unit: string, scale = 1): string {
+  if (then === undefined) return "";
+  const change = Math.round((now - then) / scale);
+  return change === 0 ? "" : ` (${signed(change, unit)})`;
+}
+
+function routeTable(report: BenchReport, baseline: BenchReport | null): string[] {
+  const lines = [
+    "| route | path | JS raw | JS gzip | CSS raw | CSS gzip | perf | a11y | best pr. | FCP | LCP | TBT | CLS |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  const patterns = new Set([
+    ...(report.routes ?? []).map((route) => route.route),
+    ...(report.lighthouse ?? []).map((route) => route.route),
+  ]);
+  for (const pattern of patterns) {
+    const bytes = report.routes?.find((route) => route.route === pattern);
+    const then = baseline?.routes?.find((route) => route.route === pattern);
+    const lh = report.lighthouse?.find((route) => route.route === pattern);
+    const lhThen = baseline?.lighthouse?.find((route) => route.route === pattern);
+    const cells = [
+      `\`${pattern}\``,
+      `\`${bytes?.path ?? lh?.path ?? ""}\``,
+      bytes ? kb(bytes.js.raw) : "–",
+      bytes ? `${kb(bytes.js.gzip)}${deltaOf(bytes.js.gzip, then?.js.gzip, " KB", 1024)}` : "–",
+      bytes ? kb(bytes.css.raw) : "–",
+      bytes ? kb(bytes.css.gzip) : "–",
+      lh ? `${lh.performance}${deltaOf(lh.performance, lhThen?.performance, "")}` : "–",
+      lh ? String(lh.accessibility) : "–",
+      lh ? String(lh.bestPractices) : "–",
+      lh ? `${lh.fcpMs} ms` : "–",
+      lh ? `${lh.lcpMs} ms${deltaOf(lh.lcpMs, lhThen?.lcpMs, " ms")}` : "–",
+      lh ? `${lh.tbtMs} ms` : "–",
+      lh ? String(lh.cls) : "–",
+    ];
+    lines.push(`| ${cells.join(" | ")} |`);
+  }
+  return lines;
+}
+
+export function renderMarkdown(report: BenchReport, baseline: BenchReport | null): string {
+  const out: string[] = [
+    `# Bench report: ${report.world} world`,
+    "",
+    `Recorded ${report.recordedAt} on ${report.machine.cpus} CPUs, Node ${report.machine.node}, ${report.machine.chromium}, Lighthouse ${report.machine.lighthouse}.`,
+    baseline
+      ? `Deltas in brackets are against the baseline of ${baseline.recordedAt}.`
+      : "No baseline to compare with.",
+    "",
+    "## Targets",
+    "",
+  ];
+  for (const check of checkTargets(report))
+    out.push(`- ${check.holds ? "✅" : "❌"} ${check.what}: ${check.detail}`);
+  if (report.routes || report.lighthouse) {
+    out.push(
+      "",
+      "## Routes: first visit and Lighthouse",
+      "",
+      "JS and CSS loaded by a first visit in a cold browser context (gzip -9 of each file). Lighthouse 12, " +
+        "default mobile profile (simulated slow 4G, 4× CPU), median of the runs per figure.",
+      "",
+      ...routeTable(report, baseline),
+    );
+    const issues = (report.lighthouse ?? []).filter((route) => route.issues.length > 0);
+    if (issues.length > 0) {
+      out.push("", "Audits that cost accessibility or best-practices points:", "");
+      for (const route of issues) out.push(`- \`${route.route}\`: ${route.issues.join("; ")}`);
+    }
+  }
+  if (report.bundle) {
+    out.push(
+      "",
+      "## Bundle budgets (bench/budgets.json, gzip -9)",
+      "",
+      "| what | gzip | budget |",
+      "|---|--:|--:|",
+    );
+    for (const line of report.bundle.budgets) {
+      out.push(`| ${line.what} | ${kb(line.gzip)} | ${kb(line.budget)} |`);
+    }
+  }
+  if (report.firstRows || report.keystroke) {
+    out.push(
+      "",
+      "## Time to first rows and search keystroke",
+      "",
+      "| measure | median | max | samples |",
+      "|---|--:|--:|---|",
+    );
+    for (const rows of report.firstRows ?? []) {
+      const then = baseline?.firstRows?.find((candidate) => candidate.route === rows.route);
+      out.push(
+        `| navigation → first table rows, \`${rows.route}\` | ${rows.medianMs} ms${deltaOf(rows.medianMs, then?.medianMs, " ms")} | ${rows.maxMs} ms | ${rows.samplesMs.join(", ")} |`,
+      );
+    }
+    if (report.keystroke) {
+      const key = report.keystroke;
+      out.push(
+        `| search keystroke → table update, \`${key.route}\` | ${key.medianMs} ms${deltaOf(key.medianMs, baseline?.keystroke?.medianMs, " ms")} | ${key.maxMs} ms | ${key.samplesMs.join(", ")} |`,
+      );
+    }
+  }
+  if (report.api) {
+    out.push(
+      "",
+      "## Api under load",
+      "",
+      `${report.api[0]?.connections ?? 0} connections, ${report.api[0]?.durationS ?? 0} s per resource, browser headers (compressed answers).`,
+      "",
+      "| resource | answer | req/s | p50 | p99 | non-2xx |",
+      "|---|--:|--:|--:|--:|--:|",
+    );
+    for (const load of report.api) {
+      const then = baseline?.api?.find((candidate) => candidate.resource === load.resource);
+      out.push(
+        `| \`${load.resource}\` | ${kb(load.bodyBytes)} | ${load.requestsPerSecond}${deltaOf(load.requestsPerSecond, then?.requestsPerSecond, "")} | ${load.p50Ms} ms | ${load.p99Ms} ms | ${load.non2xx} |`,
+      );
+    }
+  }
+  if (report.devnetPrices) {
+    const prices = report.devnetPrices;
+    out.push(
+      "",
+      "## Devnet",
+      "",
+      `\`/prices\`, 7 days hourly, ${prices.requests} requests: p50 ${prices.p50Ms.toFixed(1)} ms, p95 ${prices.p95Ms.toFixed(1)} ms, max ${prices.maxMs.toFixed(1)} ms; first backfill ${Math.round(prices.backfillMs)} ms.`,
+    );
+  }
+  if (report.errors.length > 0) {
+    out.push("", "## Errors", "");
+    for (const error of report.errors) out.push(`- ${error}`);
+  }
+  return `${out.join("\n")}\n`;
+}
