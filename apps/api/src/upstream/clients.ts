@@ -56,7 +56,7 @@ const query = (params: Record<string, string | number | undefined>) => {
 };
 
 /** A non-array price answer is warned about and read as empty (CALL-30). */
-const priceArray = (what: string) => (body: unknown) => {
+export const priceArray = (what: string) => (body: unknown) => {
   if (!Array.isArray(body)) {
     console.warn(`${what}: expected an array of prices, got ${typeof body}; treated as empty`);
     return { ok: true as const, data: [] };

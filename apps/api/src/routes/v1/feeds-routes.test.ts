@@ -75,6 +75,18 @@ describe("feeds resources", () => {
     expect(tableOnly.transactions).toHaveLength(Math.min(20, updates.totalTransactions));
   });
 
+  it("CALL-16 the detail's sources are the primary provider's latest price per source name", async () => {
+    const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+    const eth = list.feeds.find((f) => f.feed === "ETH" && f.routeLayer === null);
+    if (!eth) throw new Error("no ETH feed");
+    const detail = feedDetailView.parse(
+      await api.json(`/api/v1/feeds/${eth.routeNetwork}/${eth.routeToken}`),
+    );
+    expect(Object.keys(detail.sources).length).toBeGreaterThan(2);
+    expect(Object.values(detail.sources).every((value) => Number.isFinite(value) && value > 0)).toBe(true);
+    expect(detail.sourcesTimestamp).toBeGreaterThan(0);
+  });
+
   it("FEED-17 the detail gives tx links as base + hash + suffix", async () => {
     const list = feedsListView.parse(await api.json("/api/v1/feeds"));
     const feed = list.feeds.find((f) => f.network.id === 1 && f.routeLayer === null);
