@@ -8,11 +8,12 @@ import {
   TRANSACTIONS_OBSERVER_MARGIN_PX,
 } from "@oracle-explorer/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import card from "../../components/card.module.css";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
+import { useIncrementalRows } from "../../components/use-incremental-rows.ts";
 import { formatAnswer } from "../feeds/feed-list-model.ts";
 import styles from "./feed-page.module.css";
 import { type FeedRef, feedTransactionsQuery } from "./get-feed.ts";
@@ -43,42 +44,19 @@ interface FeedTransactionsProps {
  * 300 ms apart) opens its transaction in the explorer; the hash is a plain link too, for keyboards.
  */
 export function FeedTransactions({ feedRef, denomination, txBase, txSuffix }: FeedTransactionsProps) {
-  const [shown, setShown] = useState(TRANSACTIONS_INITIAL_ROWS);
   const query = useInfiniteQuery(feedTransactionsQuery(feedRef));
   const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];
-  const visible = rows.slice(0, shown);
-  const canShowMore = shown < rows.length || query.hasNextPage;
-
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    if (shown > rows.length && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [shown, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  // FEED-16: the sentinel row within 100 px of view adds a batch after 300 ms.
-  const sentinelRef = useRef<HTMLTableRowElement>(null);
-  const loadedRows = rows.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loadedRows and shown re-arm the observer, since the sentinel may still be in view after a batch and only a fresh observe reports it
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !canShowMore || typeof IntersectionObserver === "undefined") return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting) || timer !== undefined) return;
-        timer = setTimeout(
-          () => setShown((before) => before + TRANSACTIONS_BATCH_ROWS),
-          TRANSACTIONS_LOAD_DELAY_MS,
-        );
-      },
-      // The table scrolls in its own box: the 100 px margin is measured from that box's edge.
-      { root: sentinel.closest("[data-scroll-area]"), rootMargin: `${TRANSACTIONS_OBSERVER_MARGIN_PX}px` },
-    );
-    observer.observe(sentinel);
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-  }, [canShowMore, loadedRows, shown]);
+  // FEED-15, FEED-16: 10 at first; within 100 px of the table's end, 10 more after 300 ms.
+  const { visible, canShowMore, sentinelRef, showMore } = useIncrementalRows(
+    { ...query, rows },
+    {
+      initial: TRANSACTIONS_INITIAL_ROWS,
+      batch: TRANSACTIONS_BATCH_ROWS,
+      delayMs: TRANSACTIONS_LOAD_DELAY_MS,
+      scrollAreaMarginPx: TRANSACTIONS_OBSERVER_MARGIN_PX,
+    },
+  );
+  const { isFetchingNextPage } = query;
 
   // FEED-17: two clicks on the same row under 300 ms apart.
   const lastClick = useRef<{ hash: string; at: number } | null>(null);
@@ -162,11 +140,7 @@ export function FeedTransactions({ feedRef, denomination, txBase, txSuffix }: Fe
         {canShowMore && !query.isPending ? (
           <tr ref={sentinelRef} className={styles.sentinel}>
             <td colSpan={COLUMNS.length}>
-              <button
-                type="button"
-                className={styles.moreButton}
-                onClick={() => setShown((before) => before + TRANSACTIONS_BATCH_ROWS)}
-              >
+              <button type="button" className={styles.moreButton} onClick={showMore}>
                 {isFetchingNextPage ? "Loading more transactions…" : "Show more transactions"}
               </button>
             </td>

@@ -6,12 +6,13 @@ import {
   shortenTxHashForTable,
 } from "@oracle-explorer/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import card from "../../components/card.module.css";
 import { DateRangePicker } from "../../components/date-range-picker.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
+import { useIncrementalRows } from "../../components/use-incremental-rows.ts";
 import { fetchApi } from "../../lib/api-client.ts";
 import styles from "./token-page.module.css";
 import { type HistoryWindow, tokenHistoryQuery } from "./token-queries.ts";
@@ -44,38 +45,19 @@ interface RecentUpdatesProps {
 export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps) {
   const [now] = useState(() => Date.now());
   const [dateWindow, setDateWindow] = useState<HistoryWindow>(() => defaultHistoryWindow(now));
-  const [shown, setShown] = useState(PRICE_TABLE_PAGE_SIZE);
   const history = useInfiniteQuery(tokenHistoryQuery(param, provider, dateWindow));
   const rows = history.data?.pages.flatMap((page) => page.points) ?? [];
-  const visible = rows.slice(0, shown);
-  const canShowMore = shown < rows.length || history.hasNextPage;
-
-  // TOKEN-15: past the fetched rows, fetch the next page (offset = rows fetched so far).
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
-  useEffect(() => {
-    if (shown > rows.length && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [shown, rows.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  // TOKEN-15: the bottom of the table coming into view shows 10 more rows.
-  const sentinelRef = useRef<HTMLTableRowElement>(null);
-  const loadedRows = rows.length;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loadedRows and shown re-arm the observer: after new rows the sentinel may still be in view, and only a fresh observe reports it
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !canShowMore || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setShown((before) => before + PRICE_TABLE_PAGE_SIZE);
-      }
-    });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [canShowMore, loadedRows, shown]);
+  // TOKEN-15: 10 rows, and 10 more each time the bottom of the table comes into view.
+  const { visible, canShowMore, sentinelRef, showMore, reset } = useIncrementalRows(
+    { ...history, rows },
+    { initial: PRICE_TABLE_PAGE_SIZE, batch: PRICE_TABLE_PAGE_SIZE },
+  );
+  const { isFetchingNextPage } = history;
 
   // TOKEN-17: another window reloads from offset 0 (a new query key) with 10 rows shown.
   const changeWindow = (next: HistoryWindow) => {
     setDateWindow(next);
-    setShown(PRICE_TABLE_PAGE_SIZE);
+    reset();
   };
 
   useEffect(() => {
@@ -130,11 +112,7 @@ export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps)
         {canShowMore && !history.isPending ? (
           <tr ref={sentinelRef} className={styles.sentinel}>
             <td colSpan={COLUMNS.length}>
-              <button
-                type="button"
-                className={styles.moreButton}
-                onClick={() => setShown((before) => before + PRICE_TABLE_PAGE_SIZE)}
-              >
+              <button type="button" className={styles.moreButton} onClick={showMore}>
                 {isFetchingNextPage ? "Loading more updates…" : "Show more updates"}
               </button>
             </td>
