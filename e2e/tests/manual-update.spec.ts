@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import {
   anvilRpcUrl,
   DEV_ACCOUNTS,
+  minedReceipt,
   readFeedValue,
   readLastDataTimestamp,
   receiptOf,
@@ -161,7 +162,7 @@ test.describe("Manual price update with a browser wallet", () => {
     const first = await rpc<string>(url, "eth_sendTransaction", [
       { from: DEV_ACCOUNTS.otherVisitor, to: stale.to, data: stale.data },
     ]);
-    expect((await receiptOf(url, first))?.status).toBe("0x1");
+    expect((await minedReceipt(url, first))?.status).toBe("0x1");
     await page.route(
       (target) => target.pathname.endsWith("/manual-update"),
       (route) => route.fulfill({ json: stale }),

@@ -74,3 +74,13 @@ export interface Receipt {
 
 export const receiptOf = (url: string, hash: string) =>
   rpc<Receipt | null>(url, "eth_getTransactionReceipt", [hash]);
+
+/** The receipt once the transaction is mined (a chain under load may take a block or two). */
+export async function minedReceipt(url: string, hash: string, timeoutMs = 15_000): Promise<Receipt | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const receipt = await receiptOf(url, hash);
+    if (receipt || Date.now() > deadline) return receipt;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
