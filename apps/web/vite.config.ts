@@ -1,6 +1,13 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+/**
+ * Modules that stay out of the shared chunk: chart and wallet code (and the chart wrapper, whose
+ * dynamic import of ECharts would otherwise hang off a chunk every route loads).
+ */
+const CHART_OR_WALLET =
+  /[\\/](node_modules[\\/](echarts|zrender|wagmi|@wagmi|viem|ox|abitype)|src[\\/]components[\\/]chart)[\\/]/;
+
 // In `npm run dev:web` the api (npm start) answers /api; in production the api serves this build.
 export default defineConfig({
   plugins: [react()],
@@ -14,5 +21,22 @@ export default defineConfig({
     manifest: true,
     // No inline <script> or <style> in index.html: the api's CSP forbids both.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Code that two or more screens use (page frame, tables, pickers, formatting, the
+              // query layer) in one chunk the entry loads beside it, instead of ~25 tiny chunks
+              // per route: on a slow link each wave of requests costs a round trip before the
+              // first paint. Charts and wallet code stay out: only their routes load them.
+              name: "shared",
+              minShareCount: 2,
+              test: (id: string) => !CHART_OR_WALLET.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
 });

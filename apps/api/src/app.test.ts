@@ -15,6 +15,21 @@ const INDEX_HTML = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
+/** Vite's chunk graph of the fake build: the entry, a shared chunk and two screens. */
+const MANIFEST = {
+  "index.html": { file: "assets/index-abc123.js", isEntry: true, imports: ["_shared-S1.js"] },
+  "_shared-S1.js": { file: "assets/shared-S1.js" },
+  "src/features/tokens/tokens-page.tsx": {
+    file: "assets/tokens-page-Xy_9.js",
+    imports: ["_shared-S1.js"],
+    css: ["assets/tokens-page-Q1.css"],
+  },
+  "src/features/feed/feed-page.tsx": {
+    file: "assets/feed-page-F1.js",
+    imports: ["_shared-S1.js", "_echart-E1.js"],
+  },
+  "_echart-E1.js": { file: "assets/echart-E1.js", css: ["assets/echart-E1.css"] },
+};
 const BUNDLE = `console.log(${JSON.stringify("x".repeat(4000))});`;
 
 let dist: string;
@@ -26,6 +41,8 @@ beforeAll(async () => {
   await writeFile(join(dist, "assets", "tokens-page-Xy_9.js"), BUNDLE);
   await writeFile(join(dist, "assets", "tokens-page-Q1.css"), "td{color:red}");
   await writeFile(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  await mkdir(join(dist, ".vite"));
+  await writeFile(join(dist, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
 });
 afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
@@ -63,17 +80,30 @@ describe("api", () => {
     }
   });
 
-  it("TOKENS-22 the landing page preloads its route chunk and data; other pages do not", async () => {
+  it("TOKENS-22 the landing page preloads its route chunk and data", async () => {
     const app = await buildApp();
     for (const path of ["/", "/app/", "/app/tokens/", "/app/tokens"]) {
       const html = await (await app.request(path)).text();
-      expect(html).toContain('<link rel="modulepreload" href="/assets/tokens-page-Xy_9.js">');
-      expect(html).toContain('<link rel="preload" as="style" href="/assets/tokens-page-Q1.css" crossorigin>');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/tokens-page-Xy_9.js">');
+      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/tokens-page-Q1.css">');
       expect(html).toContain('<link rel="preload" as="fetch" href="/api/v1/tokens" crossorigin="anonymous">');
+      // The entry's own imports are index.html's already.
+      expect(html).not.toContain("shared-S1.js");
     }
-    const other = await (await app.request("/app/feeds/")).text();
-    expect(other).not.toContain("preload");
-    expect(other).toContain('<div id="root">');
+  });
+
+  it("every screen's page preloads its code and data; other paths get the plain index", async () => {
+    const app = await buildApp();
+    const feed = await (await app.request("/app/feeds/ethereum/eth/?layer=a%20b")).text();
+    expect(feed).toContain('<link rel="modulepreload" crossorigin href="/assets/feed-page-F1.js">');
+    expect(feed).toContain('<link rel="modulepreload" crossorigin href="/assets/echart-E1.js">');
+    expect(feed).toContain('<link rel="preload" as="style" crossorigin href="/assets/echart-E1.css">');
+    expect(feed).toContain('href="/api/v1/feeds/ethereum/eth?layer=a%20b"');
+    const unknown = await (await app.request("/app/nothing-here/")).text();
+    expect(unknown).not.toContain("preload");
+    expect(unknown).toContain('<div id="root">');
+    // Build metadata is not served (the path falls through to the app, like any unknown path).
+    expect(await (await app.request("/.vite/manifest.json")).text()).not.toContain("isEntry");
   });
 
   it("embeds the public config in a meta tag, escaped, and never the upstream URLs", async () => {

@@ -3,6 +3,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { CONFIG_META_NAME, type PublicConfig } from "@oracle-explorer/core";
+import { escapeAttribute } from "./html-attribute.ts";
+import { preloadLinksFor, type ViteManifest } from "./route-preloads.ts";
 
 /** One file of the built app, held in memory with its precompressed forms. */
 export interface SpaFile {
@@ -18,41 +20,14 @@ export interface SpaFile {
 export interface SpaAssets {
   /** URL path ("/assets/index-abc.js") to file. */
   files: Map<string, SpaFile>;
-  /** index.html with the public config embedded; served for every app route. */
+  /** index.html with the public config embedded, without preloads: for paths no screen matches. */
   index: SpaFile;
-  /** index.html for the landing page (the Data Feeds list), with its chunk and data preloaded. */
-  landing: SpaFile;
+  /** index.html for an app URL, with its screen's code and data preloaded (route-preloads.ts). */
+  pageFor: (path: string, query: URLSearchParams) => SpaFile;
 }
 
-/** Paths that open the Data Feeds list ("/" and "/app/" redirect to it in the browser). */
-export const LANDING_PATHS: ReadonlySet<string> = new Set([
-  "/",
-  "/app",
-  "/app/",
-  "/app/tokens",
-  "/app/tokens/",
-]);
-
-/**
- * The landing page's head links: its lazy route chunk (JS and CSS) and its data start loading
- * with the entry script instead of after it, which takes one round trip off the first rows.
- * The chunk is found by the name Vite gives it ("tokens-page-<hash>"); a build without one
- * simply preloads the data only.
- */
-export function landingPreloads(assetPaths: readonly string[]): string {
-  const links: string[] = [];
-  for (const path of assetPaths) {
-    if (!/^\/assets\/tokens-page-[\w-]+\.(js|css)$/.test(path)) continue;
-    links.push(
-      path.endsWith(".js")
-        ? `<link rel="modulepreload" href="${path}">`
-        : `<link rel="preload" as="style" href="${path}" crossorigin>`,
-    );
-  }
-  // crossorigin: a fetch() is a CORS-mode request, and a preload is only reused when modes match.
-  links.push('<link rel="preload" as="fetch" href="/api/v1/tokens" crossorigin="anonymous">');
-  return links.join("\n    ");
-}
+/** Distinct preload sets kept compressed; past this the cache starts again (ids are unbounded). */
+const PAGE_CACHE_LIMIT = 500;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -71,14 +46,6 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
-
-function escapeAttribute(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;");
-}
 
 /**
  * Embeds the public config in index.html as a <meta> tag (not a script, so the CSP stays free of
@@ -115,6 +82,15 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
+async function readManifest(distDir: string): Promise<ViteManifest | null> {
+  try {
+    return JSON.parse(await readFile(join(distDir, ".vite", "manifest.json"), "utf8")) as ViteManifest;
+  } catch {
+    // A build without a manifest still works: screens load their code after the entry, as before.
+    return null;
+  }
+}
+
 /** Loads the built app into memory. Resolves null when there is no build (no index.html). */
 export async function loadSpaAssets(distDir: string, config: PublicConfig): Promise<SpaAssets | null> {
   let html: string;
@@ -126,15 +102,28 @@ export async function loadSpaAssets(distDir: string, config: PublicConfig): Prom
   const files = new Map<string, SpaFile>();
   for (const absolute of await listFiles(distDir)) {
     const urlPath = `/${relative(distDir, absolute).split(sep).join("/")}`;
-    if (urlPath === "/index.html") continue;
+    // The manifest is build metadata for the api and the bench, not something to serve.
+    if (urlPath === "/index.html" || urlPath.startsWith("/.vite/")) continue;
     files.set(urlPath, toSpaFile(urlPath, await readFile(absolute)));
   }
+  const manifest = await readManifest(distDir);
   const embedded = embedConfig(html, config);
   const index = toSpaFile("/index.html", new TextEncoder().encode(embedded));
-  const preloads = landingPreloads([...files.keys()]);
-  const landing = toSpaFile(
-    "/index.html",
-    new TextEncoder().encode(embedded.replace("</head>", () => `    ${preloads}\n  </head>`)),
-  );
-  return { files, index, landing };
+  const pages = new Map<string, SpaFile>();
+  const pageFor = (path: string, query: URLSearchParams): SpaFile => {
+    const links = preloadLinksFor(path, query, manifest);
+    if (links.length === 0) return index;
+    const key = links.join("\n    ");
+    let page = pages.get(key);
+    if (!page) {
+      if (pages.size >= PAGE_CACHE_LIMIT) pages.clear();
+      page = toSpaFile(
+        "/index.html",
+        new TextEncoder().encode(embedded.replace("</head>", () => `    ${key}\n  </head>`)),
+      );
+      pages.set(key, page);
+    }
+    return page;
+  };
+  return { files, index, pageFor };
 }

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { LANDING_PATHS, type SpaAssets, type SpaFile } from "./spa-assets.ts";
+import type { SpaAssets, SpaFile } from "./spa-assets.ts";
 
 const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app has not been built. Run <code>npm run build</code> (or <code>npm start</code>, which builds first).</p>`;
@@ -48,10 +48,11 @@ function send(c: Context, file: SpaFile, status: 200 | 404 = 200): Response {
 export function mountSpa(app: Hono, assets: SpaAssets | null): void {
   app.on(["GET", "HEAD"], "*", (c) => {
     if (!assets) return c.html(NOT_BUILT_PAGE, 503);
-    const path = safeDecode(new URL(c.req.url).pathname);
+    const url = new URL(c.req.url);
+    const path = safeDecode(url.pathname);
     const file = assets.files.get(path);
     if (file) return send(c, file);
     if (path.startsWith("/assets/")) return c.text("Not found", 404);
-    return send(c, LANDING_PATHS.has(path) ? assets.landing : assets.index);
+    return send(c, assets.pageFor(path, url.searchParams));
   });
 }

@@ -1,7 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter } from "react-router";
+// The DOM build of RouterProvider: only it honours navigate(…, { flushSync }), which the header
+// search uses so the list it filters updates in the keystroke's own frame (the plain one wraps
+// every router update in a transition, a few frames behind the typing).
+import { RouterProvider } from "react-router/dom";
 import { routes } from "./app/routes.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { ConfigProvider, readPublicConfig } from "./lib/config.tsx";

@@ -2,6 +2,7 @@ import { symbolFromTokenRouteParam } from "@oracle-explorer/core";
 import { type LoaderFunctionArgs, Navigate, type RouteObject, useLocation } from "react-router";
 import { isPorId } from "../features/proof-of-reserve/por-configs.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
+import type { LoadedAnswer } from "./loaded-answer.ts";
 import { ErrorPage } from "./pages/error-page.tsx";
 import { notFound } from "./pages/not-found.ts";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
@@ -39,28 +40,33 @@ const lazyPullModel = async () => {
 /**
  * A loader that raises the 404 page when the api answers 404 for the resource a URL names
  * (TOKEN-03: a symbol resolved neither as "-"→"/" nor raw; FEED-01: no feed row with those route
- * forms). The page asks for the same URL at once; the api's max-age lets the browser answer that
- * from its cache. Anything but a 404 (offline, upstream down) lets the page open and show its own
- * state.
+ * forms). Its answer, when there is one, is the page's first data (useLoaderData): the page then
+ * draws its header, price and details in its first render instead of a frame that grows when its
+ * own request returns (a layout shift on phones). Anything but a 404 (offline, upstream down)
+ * lets the page open and show its own state.
  */
 function notFoundUnlessApiHas(what: string, apiPath: (args: LoaderFunctionArgs) => string) {
-  return async (args: LoaderFunctionArgs): Promise<null> => {
+  return async (args: LoaderFunctionArgs): Promise<LoadedAnswer | null> => {
     const { request } = args;
-    let status = 0;
+    let response: Response;
     try {
-      const response = await fetch(`/api/v1${apiPath(args)}`, {
+      response = await fetch(`/api/v1${apiPath(args)}`, {
         signal: request.signal,
         headers: { accept: "application/json" },
       });
-      status = response.status;
-      // Read to the end: only a complete response goes into the browser's cache for the page.
-      await response.arrayBuffer();
     } catch (error) {
       if (request.signal.aborted) throw error;
       console.warn(`${what}: could not check the address before opening the page`, error);
+      return null;
     }
-    if (status === 404) notFound(what);
-    return null;
+    if (response.status === 404) notFound(what);
+    if (!response.ok) return null;
+    try {
+      return { body: (await response.json()) as unknown, at: Date.now() };
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      return null;
+    }
   };
 }
 

@@ -11,17 +11,20 @@ interface CopyButtonProps {
 
 /** Copies `text`; shows a checkmark and "Copied!" for 2000 ms (FORMAT-24). */
 export function CopyButton({ text, label }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false);
+  // The text that was copied, not a flag: a button reused for another text (a table row that now
+  // shows another feed) does not claim "Copied!" for it.
+  const [copiedText, setCopiedText] = useState<string | null>(null);
+  const copied = copiedText === text;
   useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    if (copiedText === null) return;
+    const timer = setTimeout(() => setCopiedText(null), COPY_CONFIRMATION_MS);
     return () => clearTimeout(timer);
-  }, [copied]);
+  }, [copiedText]);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(true);
+      setCopiedText(text);
     } catch (error) {
       // Clipboard access can be refused (insecure origin, permissions); the text stays selectable.
       console.warn("copy: clipboard unavailable", error);

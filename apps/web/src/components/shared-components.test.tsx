@@ -38,6 +38,20 @@ describe("shared components", () => {
     expect(screen.queryByText("Copied!")).toBeNull();
   });
 
+  it("FORMAT-24 a button handed another text (a reused table row) shows no confirmation for it", async () => {
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: vi.fn(async () => {}) },
+    });
+    const { rerender } = render(<CopyButton text="0xabc" label="contract address" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Copy contract address" }));
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("Copied!");
+    rerender(<CopyButton text="0xdef" label="contract address" />);
+    expect(screen.queryByText("Copied!")).toBeNull();
+  });
+
   it("ERROR-13 a timestamp beyond what a Date holds shows no-data instead of crashing", () => {
     render(<RelativeTime timestamp={9e15} />);
     expect(screen.getByText("no-data")).toBeInTheDocument();

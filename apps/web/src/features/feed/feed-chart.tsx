@@ -2,10 +2,10 @@ import { FEED_CHART_DEFAULT_RANGE, FEED_CHART_RANGES, type FeedChartRange } from
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import card from "../../components/card.module.css";
-import { EChart } from "../../components/chart/echart.tsx";
+import { LineChart } from "../../components/chart/line-chart.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { SegmentedControl } from "../../components/segmented-control.tsx";
-import { FEED_RANGE_LABELS, feedChartOption, shownRange } from "./feed-chart-option.ts";
+import { FEED_RANGE_LABELS, feedChartModel, shownRange } from "./feed-chart-model.ts";
 import { type FeedRef, feedChartQuery } from "./get-feed.ts";
 
 const CHART_HEIGHT = 300;
@@ -26,8 +26,8 @@ export function FeedChart({ feedRef, symbol, currency }: FeedChartProps) {
   const offered = chart.data?.ranges ?? FEED_CHART_RANGES;
   const range = shownRange(asked, offered);
   const points = chart.data?.points;
-  const option = useMemo(
-    () => feedChartOption({ points: points ?? [], range, currency, symbol }),
+  const model = useMemo(
+    () => feedChartModel({ points: points ?? [], range, currency, symbol }),
     [points, range, currency, symbol],
   );
   useEffect(() => {
@@ -81,11 +81,10 @@ export function FeedChart({ feedRef, symbol, currency }: FeedChartProps) {
           )}
         </div>
       ) : (
-        <EChart
-          option={option}
+        <LineChart
+          {...model}
           height={CHART_HEIGHT}
           label={`${symbol} on-chain values, ${FEED_RANGE_LABELS[range]}`}
-          replace
         />
       )}
     </section>

@@ -4,23 +4,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render-app.tsx";
 import { detailOf, feedItem, mockFeedsApi, NOW, transactions } from "../feeds/feeds-fixture.ts";
 
-vi.mock("../../components/chart/echart.tsx", () => ({
-  EChart: ({
-    option,
-    label,
-  }: {
-    option: { series: { data: unknown[]; step?: string }[] };
-    label: string;
-  }) => (
-    <div
-      role="img"
-      aria-label={label}
-      data-points={option.series[0]?.data.length}
-      data-step={option.series[0]?.step}
-    />
-  ),
-}));
-
 // FEED-21: the page decides whether the manual update shows; what it holds is its own module's.
 vi.mock("../manual-update/manual-update-panel.tsx", () => ({
   ManualUpdatePanel: () => <button type="button">Update price</button>,
@@ -276,6 +259,9 @@ describe("Single feed page: Transactions chart", () => {
     expect(within(group).getByRole("button", { name: "1M" })).toHaveAttribute("aria-pressed", "true");
     const chart = await screen.findByRole("img", { name: "ETH on-chain values, 1M" });
     expect(chart).toHaveAttribute("data-step", "end");
+    // Every point the api sent (the fixture's 25 updates) is drawn, each with its dot (under 40).
+    expect(chart).toHaveAttribute("data-points", "25");
+    expect(chart.querySelectorAll("svg circle")).toHaveLength(25);
     await userEvent.setup().click(within(group).getByRole("button", { name: "1D" }));
     await screen.findByRole("img", { name: "ETH on-chain values, 1D" });
     expect(

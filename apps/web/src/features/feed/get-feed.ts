@@ -1,5 +1,6 @@
 import type { FeedChartRange, FeedDetailView, FeedUpdatesView } from "@oracle-explorer/core";
 import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
+import { useLoadedAnswer } from "../../app/loaded-answer.ts";
 import { fetchApi } from "../../lib/api-client.ts";
 
 /** The feed a SingleFeed URL names: route forms (DATA-36) and the ?layer= qualifier, if any. */
@@ -34,8 +35,9 @@ export function feedDetailQuery(ref: FeedRef) {
   });
 }
 
+/** The detail, starting from the route loader's answer (the same URL) when there is one. */
 export function useFeedDetail(ref: FeedRef) {
-  return useQuery(feedDetailQuery(ref));
+  return useQuery({ ...feedDetailQuery(ref), ...useLoadedAnswer<FeedDetailView>(true) });
 }
 
 /** The Transactions chart of one range (FEED-09..11): at most 500 points and the ranges to offer. */

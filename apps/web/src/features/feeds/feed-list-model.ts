@@ -118,11 +118,14 @@ export function formatAnswer(answer: number | null, denomination: string): strin
   return text === NO_DATA ? NO_DATA : `${currencySymbol(denomination)}${text}`;
 }
 
+// Locale digits, not String(): thresholds as small as 1e-6 % exist and must not read "1e-6%".
+// One formatter for every row: toLocaleString with options builds a new one per call.
+const DEVIATION_FORMAT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 8, useGrouping: false });
+
 /** FEEDS-11 (decision on format): the deviation threshold as a percentage, "0.5%". */
 export function formatDeviation(deviation: number | null): string {
   if (deviation === null || !Number.isFinite(deviation)) return "—";
-  // Locale digits, not String(): thresholds as small as 1e-6 % exist and must not read "1e-6%".
-  return `${deviation.toLocaleString("en-US", { maximumFractionDigits: 8, useGrouping: false })}%`;
+  return `${DEVIATION_FORMAT.format(deviation)}%`;
 }
 
 /** Whether any filter narrows the list, which is when "Clear filters" is offered. */

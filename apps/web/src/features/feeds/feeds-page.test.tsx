@@ -99,7 +99,8 @@ describe("Push Model list: controls", () => {
         .getAllByRole("option")
         .map((o) => o.textContent),
     ).toEqual(["8", "16", "32", "64"]);
-    expect(bodyRows()).toHaveLength(32);
+    // The first rows come at once, the rest of the page right after (useProgressiveRows).
+    await waitFor(() => expect(bodyRows()).toHaveLength(32));
   });
 
   it("FEEDS-17 pagination says which rows show and offers the pages", async () => {

@@ -4,10 +4,12 @@ import {
   NO_FEED_ADDRESS,
   shortenAddress,
 } from "@oracle-explorer/core";
+import { memo } from "react";
 import { Link } from "react-router";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
+import { useProgressiveRows } from "../../components/use-progressive-rows.ts";
 import { type FeedRowView, formatAnswer, formatDeviation, singleFeedHref } from "./feed-list-model.ts";
 import styles from "./feeds.module.css";
 import { FreshnessBadge } from "./freshness-badge.tsx";
@@ -37,7 +39,8 @@ interface FeedsTableProps {
 }
 
 /** FEEDS-06..12: the push-model feeds table. */
-export function FeedsTable({ rows, sortBy, sortDesc, onSort, emptyText }: FeedsTableProps) {
+export function FeedsTable({ rows: allRows, sortBy, sortDesc, onSort, emptyText }: FeedsTableProps) {
+  const rows = useProgressiveRows(allRows);
   const columns = COLUMNS.map((column) =>
     (FEED_SORTABLE_COLUMNS as readonly string[]).includes(column.key)
       ? { ...column, sort: column.key === sortBy ? (sortDesc ? "descending" : "ascending") : "none" }
@@ -51,17 +54,27 @@ export function FeedsTable({ rows, sortBy, sortDesc, onSort, emptyText }: FeedsT
       onSort={(key) => onSort(key as FeedSortKey)}
     >
       {rows === null ? <PlaceholderRows rows={PLACEHOLDER_ROWS} columns={COLUMNS.length} /> : null}
-      {rows !== null && rows.length === 0 ? <EmptyRow columns={COLUMNS.length}>{emptyText}</EmptyRow> : null}
-      {rows?.map((row) => (
-        <FeedRow key={`${row.layerId}/${row.feed}`} row={row} />
+      {allRows !== null && allRows.length === 0 ? (
+        <EmptyRow columns={COLUMNS.length}>{emptyText}</EmptyRow>
+      ) : null}
+      {/*
+        Rows are keyed by their place on the page, not by feed: when a keystroke in search changes
+        which feeds show, React rewrites the text and attributes of the rows already there instead
+        of building ~40 new elements per row, which keeps the update within a frame. Nothing in a
+        row holds state that belongs to its feed (CopyButton and TokenLogo reset on new props).
+      */}
+      {rows?.map(({ row, hidden }, slot) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: slot keys are the point (see above).
+        <FeedRow key={slot} row={row} hidden={hidden} />
       ))}
     </StickyTable>
   );
 }
 
-function FeedRow({ row }: { row: FeedRowView }) {
+/** Memoised: a slot whose row and visibility are unchanged is skipped on a keystroke. */
+const FeedRow = memo(function FeedRow({ row, hidden }: { row: FeedRowView; hidden: boolean }) {
   return (
-    <tr>
+    <tr hidden={hidden}>
       <td>
         <span className={styles.withIcon}>
           <TokenLogo src={row.logo} name={row.feed} />
@@ -104,7 +117,7 @@ function FeedRow({ row }: { row: FeedRowView }) {
       </td>
     </tr>
   );
-}
+});
 
 function answerTitle(row: FeedRowView): string | undefined {
   if (row.answerSource === "chain") return "Read on chain";

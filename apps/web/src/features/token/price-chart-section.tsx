@@ -3,10 +3,10 @@ import { mergeLastHourPoint, TOKEN_SERIES_RANGE_NAMES, TOKEN_SERIES_RANGES } fro
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import card from "../../components/card.module.css";
-import { EChart } from "../../components/chart/echart.tsx";
+import { LineChart } from "../../components/chart/line-chart.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { SegmentedControl } from "../../components/segmented-control.tsx";
-import { priceChartOption } from "./price-chart-option.ts";
+import { priceChartModel } from "./price-chart-model.ts";
 import { tokenSeriesQuery } from "./token-queries.ts";
 
 const CHART_HEIGHT = 320;
@@ -63,8 +63,8 @@ export function PriceChartSection({
   const current = series.isError ? undefined : series.data;
   const points = useLastHourPoints(current, latest);
   const rangeName = TOKEN_SERIES_RANGE_NAMES[range];
-  const option = useMemo(
-    () => priceChartOption({ points, range: rangeName, currency, symbol }),
+  const model = useMemo(
+    () => priceChartModel({ points, range: rangeName, currency, symbol }),
     [points, rangeName, currency, symbol],
   );
   const loading = series.isPending;
@@ -99,7 +99,7 @@ export function PriceChartSection({
           <p className={card.chartEmptyText}>Chart will be available shortly</p>
         </div>
       ) : (
-        <EChart option={option} height={CHART_HEIGHT} label={`${symbol} price, ${rangeName.toLowerCase()}`} />
+        <LineChart {...model} height={CHART_HEIGHT} label={`${symbol} price, ${rangeName.toLowerCase()}`} />
       )}
       {current?.answeredBy && current.answeredBy !== current.provider ? (
         <p className={card.foot}>

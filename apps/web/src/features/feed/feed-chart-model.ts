@@ -1,6 +1,5 @@
 import type { FeedChartRange, FeedUpdatesView, PriceTimeRange } from "@oracle-explorer/core";
-import type { ChartOption } from "../../components/chart/echart.tsx";
-import { priceChartOption } from "../token/price-chart-option.ts";
+import { type PriceChartModel, priceChartModel } from "../token/price-chart-model.ts";
 
 /** FEED-09: the range buttons' texts. */
 export const FEED_RANGE_LABELS: Readonly<Record<FeedChartRange, string>> = {
@@ -16,6 +15,9 @@ const AXIS_RANGE: Readonly<Record<FeedChartRange, PriceTimeRange>> = {
   "1m": "7 days",
 };
 
+/** Below this many points each update is worth a dot; above, dots would only blur the line. */
+const DOTS_BELOW = 40;
+
 interface FeedChartInput {
   points: FeedUpdatesView["points"];
   range: FeedChartRange;
@@ -23,19 +25,22 @@ interface FeedChartInput {
   symbol: string;
 }
 
+export interface FeedChartModel extends PriceChartModel {
+  step: boolean;
+  showDots: boolean;
+}
+
 /**
  * The Transactions chart: the feed's on-chain values over the range. An on-chain value holds
  * until the next update, so the line steps at each transaction instead of sloping between them.
- * Points come sorted oldest first from the api (at most 500, FEED-11).
+ * Points come from the api at most 500 (FEED-11); sorted oldest first here whatever their order.
  */
-export function feedChartOption({ points, range, currency, symbol }: FeedChartInput): ChartOption {
+export function feedChartModel({ points, range, currency, symbol }: FeedChartInput): FeedChartModel {
   const sorted = [...points].sort((a, b) => a.timestamp - b.timestamp);
-  const option = priceChartOption({ points: sorted, range: AXIS_RANGE[range], currency, symbol }) as {
-    series: Record<string, unknown>[];
-  } & ChartOption;
   return {
-    ...option,
-    series: option.series.map((series) => ({ ...series, step: "end", showSymbol: sorted.length < 40 })),
+    ...priceChartModel({ points: sorted, range: AXIS_RANGE[range], currency, symbol }),
+    step: true,
+    showDots: sorted.length < DOTS_BELOW,
   };
 }
 

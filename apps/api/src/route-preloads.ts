@@ -1,0 +1,148 @@
+import { TVS_DEFAULT_TIMEFRAME } from "@oracle-explorer/core";
+import { escapeAttribute } from "./html-attribute.ts";
+
+/**
+ * What the served index.html starts loading for each screen, so a first visit fetches the
+ * screen's code and data beside the entry script instead of after it. A client-rendered page
+ * otherwise pays for three waves in a row (entry, then the route chunk, then its data): on a slow
+ * mobile link each is a round trip before anything is drawn.
+ *
+ * The table mirrors apps/web/src/app/routes.tsx (module and query names); a screen missing here
+ * still works, it only loads as before.
+ */
+export interface ScreenPreload {
+  /** Matches the decoded URL path (trailing slash optional); capture groups are the route params. */
+  path: RegExp;
+  /** The module that draws the screen, as Vite's manifest names it. */
+  module: string;
+  /**
+   * The api paths (after /api/v1) the screen asks for as soon as it opens, built exactly as the
+   * web builds them (a preload is only reused for the same URL). A screen with an id in its path
+   * preloads only what its route loader asks for: an unknown id then costs one 404, as before,
+   * and nothing preloaded goes unused.
+   */
+  data?: (params: readonly string[], query: URLSearchParams) => readonly string[];
+}
+
+const segment = (value: string | undefined) => encodeURIComponent(value ?? "");
+
+export const SCREEN_PRELOADS: readonly ScreenPreload[] = [
+  {
+    // "/" and "/app/" redirect to the Data Feeds list in the browser: it is the landing page.
+    path: /^(?:\/|\/app\/?|\/app\/tokens\/?)$/,
+    module: "src/features/tokens/tokens-page.tsx",
+    data: () => ["/tokens"],
+  },
+  {
+    path: /^\/app\/token\/([^/]+)\/?$/,
+    module: "src/features/token/token-page.tsx",
+    data: ([symbol]) => [`/tokens/${segment(symbol)}`],
+  },
+  { path: /^\/app\/sources\/?$/, module: "src/features/sources/sources-page.tsx", data: () => ["/sources"] },
+  {
+    path: /^\/app\/sources\/([^/]+)\/?$/,
+    module: "src/features/sources/source-page.tsx",
+    data: ([id]) => [`/sources/${segment(id)}`],
+  },
+  { path: /^\/app\/data-providers\/?$/, module: "src/features/nodes/nodes-page.tsx", data: () => ["/nodes"] },
+  { path: /^\/app\/feeds\/?$/, module: "src/features/feeds/feeds-page.tsx", data: () => ["/feeds"] },
+  {
+    path: /^\/app\/feeds\/([^/]+)\/([^/]+)\/?$/,
+    module: "src/features/feed/feed-page.tsx",
+    // As apps/web features/feed/get-feed.ts asks for the detail, ?layer= included.
+    data: ([network, token], query) => {
+      const layer = query.get("layer");
+      const base = `/feeds/${segment(network)}/${segment(token)}`;
+      return [layer ? `${base}?layer=${encodeURIComponent(layer)}` : base];
+    },
+  },
+  {
+    path: /^\/app\/data-services\/?$/,
+    module: "src/features/data-services/data-services-page.tsx",
+    data: () => ["/data-services"],
+  },
+  {
+    // The Pull Model page and its alias.
+    path: /^\/app\/(?:pull-model|data-services)\/([^/]+)\/?$/,
+    module: "src/features/pull-model/pull-model-page.tsx",
+    data: ([id]) => [`/data-services/${segment(id)}`],
+  },
+  {
+    // No data: only mapped ids have a dashboard, and the web alone knows them (ROUTE-25).
+    path: /^\/app\/proof-of-reserve\/([^/]+)\/?$/,
+    module: "src/features/proof-of-reserve/proof-of-reserve-page.tsx",
+  },
+  {
+    path: /^\/tvs\/?$/,
+    module: "src/features/tvs/tvs-page.tsx",
+    data: (_params, query) => (query.has("timeframe") ? [] : [`/tvs?timeframe=${TVS_DEFAULT_TIMEFRAME}`]),
+  },
+];
+
+/** One chunk of Vite's manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** A chunk and everything it imports statically (what must load before it runs). */
+function staticClosure(manifest: ViteManifest, key: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (current: string) => {
+    if (seen.has(current) || !manifest[current]) return;
+    seen.add(current);
+    for (const next of manifest[current].imports ?? []) walk(next);
+  };
+  walk(key);
+  return seen;
+}
+
+/**
+ * The head links that load a screen's code: its chunk and the static imports the entry does not
+ * already load (the entry's own are in index.html), with their CSS. Empty without a manifest.
+ */
+export function codeLinks(manifest: ViteManifest | null, module: string): string[] {
+  if (!manifest?.[module]) return [];
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
+  const links: string[] = [];
+  const styles: string[] = [];
+  for (const key of staticClosure(manifest, module)) {
+    if (loaded.has(key)) continue;
+    const chunk = manifest[key] as ManifestChunk;
+    // crossorigin like Vite's own links, so the dynamic import reuses what was preloaded.
+    links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`);
+    for (const css of chunk.css ?? [])
+      styles.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}">`);
+  }
+  return [...styles, ...links];
+}
+
+/** The head links that start a screen's api requests. */
+export function dataLinks(apiPaths: readonly string[]): string[] {
+  // crossorigin: fetch() makes a CORS-mode request, and a preload is only reused when modes match.
+  return apiPaths.map(
+    (path) =>
+      `<link rel="preload" as="fetch" href="/api/v1${escapeAttribute(path)}" crossorigin="anonymous">`,
+  );
+}
+
+/** The preload links for a request's path and query; [] for a path no screen matches. */
+export function preloadLinksFor(
+  path: string,
+  query: URLSearchParams,
+  manifest: ViteManifest | null,
+  screens: readonly ScreenPreload[] = SCREEN_PRELOADS,
+): string[] {
+  for (const screen of screens) {
+    const match = screen.path.exec(path);
+    if (!match) continue;
+    const params = match.slice(1);
+    return [...codeLinks(manifest, screen.module), ...dataLinks(screen.data?.(params, query) ?? [])];
+  }
+  return [];
+}
