@@ -31,9 +31,15 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): P
   await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
-/** A chart, drawn: its SVG is in the page (ECharts loads lazily, on the SVG renderer). */
-const drawnChart = (page: Page, name: string | RegExp) =>
-  page.getByRole("img", { name }).locator("svg").first();
+/**
+ * A chart, drawn: its SVG is in the page (ECharts loads lazily, on the SVG renderer). Charts draw
+ * as they come near the view, so the chart is scrolled to first, as a visitor would.
+ */
+async function drawnChart(page: Page, name: string | RegExp) {
+  const chart = page.getByRole("img", { name });
+  await chart.scrollIntoViewIfNeeded();
+  return chart.locator("svg").first();
+}
 
 test.describe("TVS dashboard", () => {
   test("TVS-28 ERROR-38 a TVS upstream failure shows 'Failed to load dashboard data: …', and Retry recovers @tvs-fault", async ({
@@ -75,14 +81,15 @@ test.describe("TVS dashboard", () => {
     await expect(summary.getByText(/^\$\d{1,3}(,\d{3})+$/)).toBeVisible({ timeout: 15_000 });
     await expect(summary.getByText(/^Calculated from \d+ projects?$/)).toBeVisible();
 
-    await expect(drawnChart(page, /^TVS per client over time/)).toBeVisible();
-    await expect(drawnChart(page, "TVS per client, as areas")).toBeVisible();
-    await expect(drawnChart(page, "Top 10 clients by TVS")).toBeVisible();
-    await expect(drawnChart(page, "Provider performance")).toBeVisible();
-    await expect(drawnChart(page, "Price updates per 4-hour slot")).toBeVisible();
+    await expect(await drawnChart(page, /^TVS per client over time/)).toBeVisible();
+    await expect(await drawnChart(page, "TVS per client, as areas")).toBeVisible();
+    await expect(await drawnChart(page, "Top 10 clients by TVS")).toBeVisible();
+    await expect(await drawnChart(page, "Provider performance")).toBeVisible();
+    await expect(await drawnChart(page, "Price updates per 4-hour slot")).toBeVisible();
 
     // TVS-05: the timeline's tooltip is drawn inside the SVG (no inline style under the CSP).
     const timeline = page.getByRole("img", { name: /^TVS per client over time/ });
+    await timeline.scrollIntoViewIfNeeded();
     const box = await timeline.boundingBox();
     if (box) await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.4);
     await expect(timeline.locator("svg text", { hasText: /^Total: \$/ }).first()).toBeVisible();
@@ -126,7 +133,7 @@ test.describe("TVS dashboard", () => {
     await page.getByRole("button", { name: "Close Top 10 Clients by TVS" }).click();
     await expect(page.getByRole("region", { name: "Top 10 Clients by TVS" })).toHaveCount(0);
     await page.getByRole("button", { name: "Show all panels" }).click();
-    await expect(drawnChart(page, "Top 10 clients by TVS")).toBeVisible();
+    await expect(await drawnChart(page, "Top 10 clients by TVS")).toBeVisible();
   });
 });
 
@@ -142,8 +149,8 @@ test.describe("Proof of reserve dashboard", () => {
     await expect(card("Total Supply").getByText(/^\d+\.\d{2}[KMBT]?$/)).toBeVisible();
     await expect(card("Assets in Motion").getByText(/^\$\d+\.\d{2}[KMBT]?$/)).toBeVisible();
 
-    await expect(drawnChart(page, "Reserves per asset, as a donut")).toBeVisible();
-    await expect(drawnChart(page, "Reserves per custodian, as bars")).toBeVisible();
+    await expect(await drawnChart(page, "Reserves per asset, as a donut")).toBeVisible();
+    await expect(await drawnChart(page, "Reserves per custodian, as bars")).toBeVisible();
     const donut = page.getByRole("img", { name: "Reserves per asset, as a donut" });
     for (const asset of ["USDT", "USDC", "BUIDL", "BUIDL-I"]) {
       await expect(donut.locator("svg text", { hasText: new RegExp(`^${asset} \\d`) })).toHaveCount(1);

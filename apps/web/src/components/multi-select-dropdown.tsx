@@ -152,7 +152,11 @@ export function MultiSelectDropdown({
         />
         <fieldset className={styles.options}>
           <legend className={styles.legend}>{label}</legend>
-          {shown.map((option) => (
+          {/*
+            Options exist only while the panel is open: a closed picker of a hundred cryptos would
+            otherwise be rebuilt, hidden, on every render of its page (each keystroke in search).
+          */}
+          {(open ? shown : []).map((option) => (
             <label key={option.value} className={styles.option}>
               <input
                 type="checkbox"
@@ -165,7 +169,7 @@ export function MultiSelectDropdown({
               {option.label}
             </label>
           ))}
-          {shown.length === 0 ? (
+          {open && shown.length === 0 ? (
             <p className={styles.empty} role="status">
               {NO_RESULTS_TEXT}
             </p>

@@ -25,6 +25,29 @@ type EChartsInstance = ReturnType<typeof import("echarts/core").init>;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * Resolves once the box is within 200 px of the viewport. Charts below the fold (most of the
+ * TVS dashboard on a phone) then load the library and draw only when the visitor scrolls towards
+ * them, instead of all at once while the page is still coming in. Without IntersectionObserver
+ * (jsdom), at once.
+ */
+function whenNearView(box: Element | null, signal: AbortSignal): Promise<void> {
+  if (!box || typeof IntersectionObserver === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: "200px 0px" },
+    );
+    observer.observe(box);
+    // Unmounted before it came near: stop watching (the promise simply never settles).
+    signal.addEventListener("abort", () => observer.disconnect());
+  });
+}
+
+/**
  * The api's CSP allows no inline style, and ECharts' HTML tooltips carry style attributes, so
  * every tooltip is drawn inside the SVG instead (renderMode "richText"): formatters return plain
  * text with "\n" line breaks (or ECharts rich-text markup), never HTML.
@@ -52,8 +75,12 @@ export function EChart({ option, height, label, replace = false }: EChartProps) 
   useEffect(() => {
     let disposed = false;
     let observer: ResizeObserver | undefined;
-    import("./echarts-runtime.ts")
-      .then(async ({ echarts }) => {
+    const unmounted = new AbortController();
+    whenNearView(boxRef.current, unmounted.signal)
+      .then(() => (disposed ? null : import("./echarts-runtime.ts")))
+      .then(async (runtime) => {
+        if (!runtime) return;
+        const { echarts } = runtime;
         await nextTask();
         const box = boxRef.current;
         if (disposed || !box) return;
@@ -71,6 +98,7 @@ export function EChart({ option, height, label, replace = false }: EChartProps) 
       });
     return () => {
       disposed = true;
+      unmounted.abort();
       observer?.disconnect();
       chartRef.current?.dispose();
       chartRef.current = null;
