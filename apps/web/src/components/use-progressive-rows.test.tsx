@@ -48,6 +48,16 @@ describe("useProgressiveRows", () => {
     expect(seen.at(-1)).toBe(rows.join(","));
   });
 
+  it("slots whose row did not change stay shown while the list settles", () => {
+    const seen: string[] = [];
+    const rows = range(0, 20);
+    const { rerender } = render(<Rows rows={rows} seen={seen} />);
+    seen.length = 0;
+    // Same rows, a new array (the list was filtered again and kept them all).
+    rerender(<Rows rows={[...rows]} seen={seen} />);
+    expect(seen[0]).toBe(rows.join(","));
+  });
+
   it("a shorter list drops the old rows once it settles", () => {
     const seen: string[] = [];
     const { rerender } = render(<Rows rows={range(0, 20)} seen={seen} />);

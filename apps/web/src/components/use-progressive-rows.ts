@@ -1,10 +1,10 @@
 import { useDeferredValue } from "react";
 
 /**
- * Rows a table draws in the frame of the change that produced them (a keystroke in search): more
- * than any table's scroll area shows at once (about six on a desktop, fewer on a phone).
+ * Rows a table draws in the frame of the change that produced them (a keystroke in search): at
+ * least what a table's scroll area shows at once (six feed rows on a desktop, fewer on a phone).
  */
-export const FIRST_ROWS = 12;
+export const FIRST_ROWS = 8;
 
 /** One row slot of a table: the row it shows, or a row kept hidden until the list settles. */
 export interface RowSlot<T> {
@@ -32,7 +32,9 @@ export function useProgressiveRows<T>(rows: readonly T[] | null): readonly RowSl
   const shown = Math.min(rows.length, FIRST_ROWS);
   const slots: RowSlot<T>[] = rows.slice(0, shown).map((row) => ({ row, hidden: false }));
   for (let slot = shown; slot < (settled?.length ?? 0); slot++) {
-    slots.push({ row: (settled as readonly T[])[slot] as T, hidden: true });
+    const before = (settled as readonly T[])[slot] as T;
+    // A slot whose row did not change (a keystroke that keeps the page as it was) stays shown.
+    slots.push({ row: before, hidden: rows[slot] !== before });
   }
   return slots;
 }
