@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CopyButton } from "./copy-button.tsx";
 import { DateRangePicker } from "./date-range-picker.tsx";
-import { RelativeTime } from "./relative-time.tsx";
+import { exactLocalTime, RelativeTime } from "./relative-time.tsx";
 
 const NOW = new Date(2026, 10, 21, 12, 0, 0).getTime();
 
@@ -50,6 +50,19 @@ describe("shared components", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Copied!");
     rerender(<CopyButton text="0xdef" label="contract address" />);
     expect(screen.queryByText("Copied!")).toBeNull();
+  });
+
+  it('FORMAT-23 the exact time in the title reads as toLocaleString("en-US") does', () => {
+    for (const ms of [
+      0,
+      1_795_326_404_277,
+      1_795_290_000_000,
+      1_795_333_000_000,
+      Date.UTC(2026, 0, 1, 12, 5, 9),
+    ]) {
+      const date = new Date(ms);
+      expect(exactLocalTime(date)).toBe(date.toLocaleString("en-US"));
+    }
   });
 
   it("ERROR-13 a timestamp beyond what a Date holds shows no-data instead of crashing", () => {
