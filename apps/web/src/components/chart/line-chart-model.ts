@@ -22,7 +22,7 @@ const HOUR = AXIS_UNIT_MS.hour;
 const DAY = AXIS_UNIT_MS.day;
 
 /** Tick steps a reader counts in; the first one at least the unit's is the smallest allowed. */
-const TIME_STEPS = [
+export const TIME_STEPS = [
   MINUTE,
   2 * MINUTE,
   5 * MINUTE,
@@ -72,14 +72,14 @@ export function tooltipLines(point: ChartPoint, label: string, formatValue: (val
 }
 
 /** Local midnight of the day holding the timestamp. */
-function localMidnight(timestamp: number): number {
+export function localMidnight(timestamp: number): number {
   const date = new Date(timestamp);
   date.setHours(0, 0, 0, 0);
   return date.getTime();
 }
 
-/** Tick times of one step inside [start, end], on round local times. */
-function ticksWithStep(start: number, end: number, step: number): number[] {
+/** Tick times of one step (at most 28 days) inside [start, end], on round local times. */
+export function ticksWithStep(start: number, end: number, step: number): number[] {
   const ticks: number[] = [];
   if (step >= DAY) {
     // Whole days step by calendar date, so a daylight-saving change does not shift them off midnight.
@@ -286,18 +286,18 @@ export const CHAR_WIDTH = 7;
 export const textWidth = (text: string) => text.length * CHAR_WIDTH;
 
 /** Space around the plot, like the ECharts grid it replaces (left 8, right 16, top 16, bottom 8). */
-const PAD = { top: 16, right: 16, bottom: 8, left: 8 } as const;
+export const PAD = { top: 16, right: 16, bottom: 8, left: 8 } as const;
 /** Room for the time labels under the plot and the gap between value labels and the plot. */
-const X_LABEL_BAND = 20;
-const Y_LABEL_GAP = 8;
+export const X_LABEL_BAND = 20;
+export const Y_LABEL_GAP = 8;
 /** The clear gap kept between two time labels, and the widest label of each unit. */
-const TICK_LABEL_GAP = 28;
+export const TICK_LABEL_GAP = 28;
 const WIDEST_TICK_LABEL: Readonly<Record<TimeAxisUnit, string>> = {
   minute: "00:00",
   hour: "00:00",
   day: "Sep 30",
 };
-const MAX_TIME_TICKS = 7;
+export const MAX_TIME_TICKS = 7;
 
 export interface ChartGeometryInput {
   /** Sorted by time. */

@@ -3,7 +3,6 @@ import {
   type KeyboardEvent,
   memo,
   type PointerEvent,
-  type RefObject,
   useId,
   useLayoutEffect,
   useMemo,
@@ -20,9 +19,7 @@ import {
   textWidth,
   tooltipLines,
 } from "./line-chart-model.ts";
-
-/** jsdom has no layout: a chart measured at 0 px (or before it is measured) draws this wide. */
-const FALLBACK_WIDTH = 600;
+import { useBoxWidth } from "./use-box-width.ts";
 
 /** Shared, so the memoised plot is not redrawn for a new empty array on every hover. */
 const NO_DOTS: readonly ChartPoint[] = [];
@@ -46,25 +43,6 @@ interface LineChartProps {
   step?: boolean;
   /** A dot at every point, for short series where each point is one event. */
   showDots?: boolean;
-}
-
-/** The box's width in CSS pixels, following it as it resizes. */
-function useBoxWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(FALLBACK_WIDTH);
-  // Measured before the first paint, so the chart does not redraw visibly at the fallback width.
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const measure = (next: number) => {
-      if (next > 0) setWidth(Math.round(next));
-    };
-    measure(box.clientWidth);
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver((entries) => measure(entries[0]?.contentRect.width ?? 0));
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
 }
 
 interface PlotProps {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   priceUpdatesOption,
   providerPerformanceOption,
-  timelineOption,
+  timelineChartModel,
   timelineTooltipText,
   topClientsOption,
   treemapOption,
@@ -14,71 +14,51 @@ import { TVS_NEUTRAL_GREY, TVS_REDS, TVS_SERIES_COLORS } from "./tvs-palette.ts"
 type Series = {
   type: string;
   name?: string;
-  stack?: string;
-  areaStyle?: unknown;
   itemStyle?: { color?: string };
   label?: { formatter?: (p: { value: number }) => string };
   data: unknown[];
 };
 type Option = {
-  color?: string[];
   series: Series[];
-  xAxis: {
-    type: string;
-    data?: string[];
-    interval?: number;
-    splitNumber?: number;
-    axisLabel?: { formatter?: unknown };
-  };
-  yAxis: {
-    type: string;
-    data?: string[];
-    inverse?: boolean;
-    axisLabel: { formatter?: (v: number) => string };
-  };
-  tooltip: { trigger?: string; formatter: (params: unknown) => string };
+  xAxis: { type: string; data?: string[] };
+  yAxis: { type: string; data?: string[]; inverse?: boolean };
+  tooltip: { formatter: (params: unknown) => string };
 };
 const read = (option: unknown) => option as Option;
 const colorsOf = (series: Series) =>
   (series.data as { itemStyle: { color: string } }[]).map((item) => item.itemStyle.color);
 
-describe("TVS timeline options", () => {
-  const option = read(timelineOption(TIMELINE));
+describe("TVS timeline model", () => {
+  const model = timelineChartModel(TIMELINE);
 
-  it("TVS-03 draws one stacked area series per client series", () => {
-    expect(option.series).toHaveLength(TIMELINE.series.length);
-    for (const [index, series] of option.series.entries()) {
-      expect(series.type).toBe("line");
+  it("TVS-03 gives the stacked area chart one series per client series, in the api's order", () => {
+    expect(model.series).toHaveLength(TIMELINE.series.length);
+    for (const [index, series] of model.series.entries()) {
       expect(series.name).toBe(TIMELINE.series[index]?.name);
-      expect(series.stack).toBe("tvs");
-      expect(series.areaStyle).toBeDefined();
+      expect(series.values).toEqual(TIMELINE.series[index]?.values);
     }
   });
 
   it("TVS-04 keeps the api's top 15 clients and the Others series, in that order", () => {
-    expect(option.series.map((series) => series.name)).toEqual([
+    expect(model.series.map((series) => series.name)).toEqual([
       ...Array.from({ length: 15 }, (_, index) => `Client ${String(index + 1).padStart(2, "0")}`),
       "Others",
     ]);
   });
 
-  it("TVS-38 points are [x in epoch ms, value] on a time axis", () => {
-    expect(option.xAxis.type).toBe("time");
-    expect(option.series[0]?.data).toEqual([
-      [T0, 16_000_000],
-      [T0 + DAY, 17_600_000],
-      [T0 + 2 * DAY + 12 * 3_600_000, 20_000_000],
-    ]);
+  it("TVS-38 points are at the api's epoch-ms timestamps, shared by every series", () => {
+    expect(model.timestamps).toEqual([T0, T0 + DAY, T0 + 2 * DAY + 12 * 3_600_000]);
+    expect(model.series[0]?.values).toEqual([16_000_000, 17_600_000, 20_000_000]);
   });
 
   it("TVS-06 the final point 12 h after now is drawn like any other", () => {
-    expect(option.series.at(-1)?.data.at(-1)).toEqual([T0 + 2 * DAY + 12 * 3_600_000, 700_000]);
+    expect(model.timestamps.at(-1)).toBe(T0 + 2 * DAY + 12 * 3_600_000);
+    expect(model.series.at(-1)?.values.at(-1)).toBe(700_000);
   });
 
   it("TVS-08 uses ten colours, cycled for more series", () => {
-    expect(option.color).toEqual([...TVS_SERIES_COLORS]);
     expect(new Set(TVS_SERIES_COLORS).size).toBe(10);
-    const colors = option.series.map((series) => series.itemStyle?.color);
+    const colors = model.series.map((series) => series.color);
     expect(colors.slice(0, 10)).toEqual([...TVS_SERIES_COLORS]);
     expect(colors[10]).toBe(TVS_SERIES_COLORS[0]);
     expect(colors[15]).toBe(TVS_SERIES_COLORS[5]);
@@ -93,23 +73,21 @@ describe("TVS timeline options", () => {
     expect(lines[16]).toBe("Others: $600.00K");
     expect(lines[17]).toBe("Total: $149.10M");
     expect(lines).toHaveLength(18);
-    // The chart's own formatter reads the hovered point's index; the text is plain, never HTML.
-    expect(option.tooltip.trigger).toBe("axis");
-    expect(option.tooltip.formatter([{ dataIndex: 1 }])).toBe(text);
+    // The chart asks for the hovered point's text by index; the text is plain, never HTML.
+    expect(model.tooltipText(1)).toBe(text);
     expect(text).not.toMatch(/</);
+    expect(model.tooltipText(99)).toBe("");
   });
 
   it("FORMAT-26 axis labels abbreviate with K, M and B and 1 decimal", () => {
-    const format = option.yAxis.axisLabel.formatter as (v: number) => string;
-    expect(format(8_700_000_000)).toBe("$8.7B");
-    expect(format(2_500_000)).toBe("$2.5M");
-    expect(format(1_500)).toBe("$1.5K");
+    expect(model.formatAxisValue(8_700_000_000)).toBe("$8.7B");
+    expect(model.formatAxisValue(2_500_000)).toBe("$2.5M");
+    expect(model.formatAxisValue(1_500)).toBe("$1.5K");
   });
 
-  it("TVS-40 time ticks are left to the chart library (no interval or split count set)", () => {
-    expect(option.xAxis.interval).toBeUndefined();
-    expect(option.xAxis.splitNumber).toBeUndefined();
-    expect(option.xAxis.axisLabel?.formatter).toBeUndefined();
+  it("TVS-40 sets no time ticks: the chart picks its own for the span", () => {
+    // Only the data and the two formatters: no interval, tick count or tick label format.
+    expect(Object.keys(model).sort()).toEqual(["formatAxisValue", "series", "timestamps", "tooltipText"]);
   });
 });
 

@@ -8,12 +8,13 @@ import {
   TVS_TOP_CLIENTS,
 } from "@oracle-explorer/core";
 import type { ChartOption } from "../../components/chart/echart.tsx";
+import type { StackedSeries } from "../../components/chart/stacked-area-model.ts";
 import { cycledColor, TVS_NEUTRAL_GREY, TVS_REDS, TVS_SERIES_COLORS } from "./tvs-palette.ts";
 
 /**
  * The TVS dashboard's chart options, built from the api's view by pure functions so the tests can
- * read them from the data. Tooltips are drawn in the SVG (see EChart), so formatters return plain
- * text with "\n", never HTML.
+ * read them from the data. Tooltips are drawn in the SVG (see EChart and StackedAreaChart), so
+ * formatters return plain text with "\n", never HTML.
  */
 
 const AXIS_TEXT = "#8a93a2";
@@ -54,39 +55,32 @@ const valueAxis = {
   splitLine: { lineStyle: { color: GRID_LINE } },
 } as const;
 
+/** What the timeline's StackedAreaChart draws; the page adds its height and label. */
+export interface TimelineChartModel {
+  timestamps: readonly number[];
+  series: readonly StackedSeries[];
+  formatAxisValue: (value: number) => string;
+  tooltipText: (index: number) => string;
+}
+
 /**
- * TVS-03..08, TVS-38, TVS-40: one stacked area per series (top 15 clients and Others, as the api
- * ranks them), points at [epoch ms, USD]; a time axis whose ticks are the library's own for the
- * span shown; ten colours, cycled for more series.
+ * TVS-03..08, TVS-38, TVS-40: the timeline for the SVG stacked area chart (no ECharts: it is the
+ * first chart in view on a phone, and loading the library for it alone cost ~500 ms of blocking
+ * time). One band per series (top 15 clients and Others, as the api ranks them, the largest at
+ * the bottom) at the api's epoch-ms timestamps; no tick settings, so the time ticks are the
+ * chart's own for the span shown; ten colours, cycled for more series.
  */
-export function timelineOption(timeline: TvsTimelineView): ChartOption {
+export function timelineChartModel(timeline: TvsTimelineView): TimelineChartModel {
   return {
-    color: [...TVS_SERIES_COLORS],
-    animation: false,
-    grid: { left: 8, right: 16, top: 16, bottom: 56, containLabel: true },
-    legend: { type: "scroll", bottom: 0, textStyle: { color: AXIS_TEXT } },
-    tooltip: {
-      trigger: "axis",
-      confine: true,
-      formatter: (params: unknown) => {
-        const first = Array.isArray(params) ? (params[0] as { dataIndex?: number } | undefined) : undefined;
-        return timelineTooltipText(timeline, first?.dataIndex ?? -1);
-      },
-    },
-    xAxis: { type: "time", boundaryGap: false, axisLabel: { color: AXIS_TEXT, hideOverlap: true } },
-    yAxis: valueAxis,
+    timestamps: timeline.timestamps,
     series: timeline.series.map((series, index) => ({
-      type: "line",
       name: series.name,
-      stack: "tvs",
+      values: series.values,
       // TVS-08: explicit, so the 11th series visibly reuses the first colour.
-      itemStyle: { color: cycledColor(TVS_SERIES_COLORS, index) },
-      areaStyle: { opacity: 0.75 },
-      lineStyle: { width: 1 },
-      showSymbol: false,
-      emphasis: { focus: "series" },
-      data: timeline.timestamps.map((x, index) => [x, series.values[index] ?? 0]),
+      color: cycledColor(TVS_SERIES_COLORS, index),
     })),
+    formatAxisValue: axisDollars,
+    tooltipText: (index) => timelineTooltipText(timeline, index),
   };
 }
 

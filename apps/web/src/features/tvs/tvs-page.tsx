@@ -11,6 +11,7 @@ import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { Brand } from "../../components/brand.tsx";
 import { EChart } from "../../components/chart/echart.tsx";
+import { StackedAreaChart } from "../../components/chart/stacked-area-chart.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { DashboardPanel, type PanelMode } from "./dashboard-panel.tsx";
@@ -18,7 +19,7 @@ import { useTvsDashboard } from "./get-tvs.ts";
 import {
   priceUpdatesOption,
   providerPerformanceOption,
-  timelineOption,
+  timelineChartModel,
   tooltipDate,
   topClientsOption,
   treemapOption,
@@ -79,7 +80,7 @@ export function TvsPage() {
       view === undefined
         ? null
         : {
-            timeline: timelineOption(view.timeline),
+            timeline: timelineChartModel(view.timeline),
             treemap: treemapOption(view.treemap),
             topClients: topClientsOption(view.topClients),
           },
@@ -199,11 +200,11 @@ export function TvsPage() {
                         {view.timeline.timestamps.length === 0 ? (
                           <p className={styles.empty}>No TVS history for this timeframe.</p>
                         ) : (
-                          <EChart
-                            option={options.timeline}
+                          // SVG, not ECharts: the first chart in view, so it must not load the library.
+                          <StackedAreaChart
+                            {...options.timeline}
                             height={chartHeight(mode, TVS_TIMELINE_HEIGHT_PX)}
                             label={`TVS per client over time, ${TIMEFRAME_SPANS[timeframe].toLowerCase()}`}
-                            replace
                           />
                         )}
                       </>
