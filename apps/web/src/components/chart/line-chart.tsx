@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { pointForKey } from "./chart-keys.ts";
 import styles from "./line-chart.module.css";
 import {
   type ChartGeometry,
@@ -192,31 +193,14 @@ export function LineChart({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = sorted.length - 1;
-    let next: number;
-    switch (event.key) {
-      case "ArrowLeft":
-        next = activeIndex < 0 ? last : Math.max(0, activeIndex - 1);
-        break;
-      case "ArrowRight":
-        next = activeIndex < 0 ? 0 : Math.min(last, activeIndex + 1);
-        break;
-      case "Home":
-        next = 0;
-        break;
-      case "End":
-        next = last;
-        break;
-      case "Escape":
-        // Only when there is something to hide: otherwise Escape belongs to whatever is around.
-        if (activeTime === null) return;
-        event.preventDefault();
-        setActiveTime(null);
-        setAnnouncement("");
-        return;
-      default:
-        return;
-    }
+    const next = pointForKey(event.key, activeIndex, last);
+    if (next === null) return;
     event.preventDefault();
+    if (next === "hide") {
+      setActiveTime(null);
+      setAnnouncement("");
+      return;
+    }
     const point = sorted[next];
     if (!point) return;
     setActiveTime(point.timestamp);

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { pointForKey } from "./chart-keys.ts";
 import { nearestIndex } from "./line-chart-model.ts";
 import styles from "./stacked-area-chart.module.css";
 import {
@@ -255,31 +256,14 @@ export function StackedAreaChart({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = timestamps.length - 1;
-    let next: number;
-    switch (event.key) {
-      case "ArrowLeft":
-        next = activeIndex < 0 ? last : Math.max(0, activeIndex - 1);
-        break;
-      case "ArrowRight":
-        next = activeIndex < 0 ? 0 : Math.min(last, activeIndex + 1);
-        break;
-      case "Home":
-        next = 0;
-        break;
-      case "End":
-        next = last;
-        break;
-      case "Escape":
-        // Only when there is something to hide: otherwise Escape belongs to whatever is around.
-        if (activeTime === null) return;
-        event.preventDefault();
-        setActiveTime(null);
-        setAnnouncement("");
-        return;
-      default:
-        return;
-    }
+    const next = pointForKey(event.key, activeIndex, last);
+    if (next === null) return;
     event.preventDefault();
+    if (next === "hide") {
+      setActiveTime(null);
+      setAnnouncement("");
+      return;
+    }
     const timestamp = timestamps[next];
     if (timestamp === undefined) return;
     setActiveTime(timestamp);
