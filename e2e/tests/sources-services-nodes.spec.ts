@@ -38,7 +38,7 @@ test.describe("sources, data services and nodes", () => {
     for (const title of ["Fetching failed", "Incorrect price value"]) {
       const card = page.getByRole("region", { name: title });
       await expect(card.getByRole("img", { name: new RegExp(`^${title} per day for lbank`) })).toBeVisible();
-      // ECharts drew five day bars into the SVG (charts draw as they come near the view).
+      // The chart drew its five days into the SVG.
       await card.scrollIntoViewIfNeeded();
       await expect(card.locator("svg")).toBeVisible();
       await expect(card.locator("svg text", { hasText: /^[A-Z][a-z]{2} \d{1,2}$/ })).toHaveCount(5);

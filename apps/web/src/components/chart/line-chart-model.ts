@@ -117,8 +117,8 @@ export function timeTicks(start: number, end: number, unit: TimeAxisUnit, maxTic
   return ticks.filter((_, index) => index % every === 0);
 }
 
-/** 1, 2, 2.5 or 5 times a power of ten, the smallest at least `rough`. */
-function niceStep(rough: number): number {
+/** 1, 2, 2.5 or 5 times a power of ten, the smallest at least `rough` (BarChart's count axis too). */
+export function niceStep(rough: number): number {
   const power = 10 ** Math.floor(Math.log10(rough));
   const fraction = rough / power;
   const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
@@ -224,8 +224,8 @@ export function downsample(
   return out;
 }
 
-/** One decimal is finer than a pixel and keeps the path string short. */
-const px = (value: number) => String(Math.round(value * 10) / 10);
+/** One decimal is finer than a pixel and keeps the path string short (BarChart's bars too). */
+export const px = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
  * The line's `d`: straight segments, or with `step` a value that holds until the next point

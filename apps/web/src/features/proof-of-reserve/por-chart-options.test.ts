@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  assetDistributionOption,
+  assetDistributionDonut,
   custodianDistributionOption,
   POR_ASSET_COLORS,
 } from "./por-chart-options.ts";
 import { porView } from "./por-fixture.ts";
 
 type Option = {
-  color?: string[];
-  legend?: { formatter: (name: string) => string };
-  series: { type: string; radius?: string[]; data: unknown[] }[];
+  series: { type: string; data: unknown[] }[];
   xAxis: { type: string; axisLabel: { formatter: (value: number) => string } };
   yAxis: { type: string; data?: string[]; inverse?: boolean };
   tooltip: { formatter: (params: unknown) => string };
@@ -19,27 +17,35 @@ const view = porView();
 
 describe("proof-of-reserve chart options", () => {
   it("POR-06 POR-12 the donut holds each asset's total over all holders, labelled USDT, USDC, BUIDL, BUIDL-I", () => {
-    const option = read(assetDistributionOption(view.assetDistribution));
-    const series = option.series[0];
-    expect(series?.type).toBe("pie");
-    // A donut: an inner radius leaves the hole.
-    expect(series?.radius).toEqual(["48%", "74%"]);
-    expect(series?.data).toEqual([
-      { name: "USDT", value: 86_500_012.75 },
-      { name: "USDC", value: 112_569_692.623456 },
-      { name: "BUIDL", value: 1_197_900_000 },
-      { name: "BUIDL-I", value: 62_300_000 },
+    const donut = assetDistributionDonut(view.assetDistribution);
+    expect(donut.slices).toEqual([
+      { name: "USDT", value: 86_500_012.75, color: POR_ASSET_COLORS[0] },
+      { name: "USDC", value: 112_569_692.623456, color: POR_ASSET_COLORS[1] },
+      { name: "BUIDL", value: 1_197_900_000, color: POR_ASSET_COLORS[2] },
+      { name: "BUIDL-I", value: 62_300_000, color: POR_ASSET_COLORS[3] },
     ]);
-    expect(option.color).toEqual([...POR_ASSET_COLORS]);
   });
 
   it("POR-06 FORMAT-25 the donut's tooltip and legend show the amount (K/M/B/T, 2 decimals) and share", () => {
-    const option = read(assetDistributionOption(view.assetDistribution));
+    const donut = assetDistributionDonut(view.assetDistribution);
     const total = 86_500_012.75 + 112_569_692.623456 + 1_197_900_000 + 62_300_000;
-    expect(option.tooltip.formatter({ name: "BUIDL", value: 1_197_900_000 })).toBe(
-      `BUIDL\n$1.20B (${((1_197_900_000 / total) * 100).toFixed(2)}%)`,
+    expect(donut.tooltipText(2)).toBe(`BUIDL\n$1.20B (${((1_197_900_000 / total) * 100).toFixed(2)}%)`);
+    const usdt = donut.slices[0] as (typeof donut.slices)[number];
+    expect(donut.sliceLabel(usdt, usdt.value / total)).toBe(
+      `USDT ${((86_500_012.75 / total) * 100).toFixed(2)}%`,
     );
-    expect(option.legend?.formatter("USDT")).toBe(`USDT ${((86_500_012.75 / total) * 100).toFixed(2)}%`);
+  });
+
+  it("POR-06 a donut of nothing labels every asset 0.00%", () => {
+    const zero = view.assetDistribution.map((asset) => ({ ...asset, value: 0 }));
+    const donut = assetDistributionDonut(zero);
+    expect(donut.slices.map((slice) => donut.sliceLabel(slice, 0))).toEqual([
+      "USDT 0.00%",
+      "USDC 0.00%",
+      "BUIDL 0.00%",
+      "BUIDL-I 0.00%",
+    ]);
+    expect(donut.tooltipText(0)).toBe("USDT\n$0.00 (0.00%)");
   });
 
   it("POR-07 POR-11 the bar chart holds each custodian's total, Coinbase's wallets together, in custodian order", () => {

@@ -1,10 +1,13 @@
 import type { ProofOfReserveView } from "@oracle-explorer/core";
 import { abbreviatePor } from "@oracle-explorer/core";
+import type { DonutChartProps } from "../../components/chart/donut-chart.tsx";
 import type { ChartOption } from "../../components/chart/echart.tsx";
 
 /**
- * The proof-of-reserve charts' options, pure functions of the api's view so the tests read them
- * from the data. Tooltips are drawn in the SVG: plain text with "\n", never HTML.
+ * The proof-of-reserve charts' props and options, pure functions of the api's view so the tests
+ * read them from the data. Tooltips are drawn in the SVG: plain text with "\n", never HTML. The
+ * donut is a DonutChart (plain SVG: it is in a phone's first view, ECharts is not loaded for it),
+ * the custodian bars an ECharts option.
  */
 
 /** One colour per asset, USDT, USDC, BUIDL, BUIDL-I: the brand red, then clearly distinct hues. */
@@ -24,37 +27,24 @@ export function shareText(value: number, total: number): string {
 }
 
 /** POR-06: a donut of each asset's total over every holder, labelled USDT, USDC, BUIDL, BUIDL-I. */
-export function assetDistributionOption(assets: ProofOfReserveView["assetDistribution"]): ChartOption {
+export function assetDistributionDonut(
+  assets: ProofOfReserveView["assetDistribution"],
+): Pick<DonutChartProps, "slices" | "sliceLabel" | "tooltipText"> {
   const total = assets.reduce((sum, asset) => sum + asset.value, 0);
+  // The palette repeats past four assets, as ECharts' colour list did.
+  const slices = assets.map((asset, index) => ({
+    name: asset.label,
+    value: asset.value,
+    color: POR_ASSET_COLORS[index % POR_ASSET_COLORS.length] as string,
+  }));
   return {
-    animation: false,
-    color: [...POR_ASSET_COLORS],
-    legend: {
-      bottom: 0,
-      textStyle: { color: AXIS_TEXT },
-      // The share beside each name, so tiny slices still read.
-      formatter: (name: string) => {
-        const asset = assets.find((entry) => entry.label === name);
-        return asset ? `${name} ${shareText(asset.value, total)}` : name;
-      },
+    slices,
+    // The share beside each name, so tiny slices still read.
+    sliceLabel: (slice) => `${slice.name} ${shareText(slice.value, total)}`,
+    tooltipText: (index) => {
+      const slice = slices[index];
+      return slice ? `${slice.name}\n${porDollars(slice.value)} (${shareText(slice.value, total)})` : "";
     },
-    tooltip: {
-      trigger: "item",
-      formatter: (info: { name?: string; value?: number }) =>
-        `${info.name ?? ""}\n${porDollars(Number(info.value))} (${shareText(Number(info.value), total)})`,
-    },
-    series: [
-      {
-        type: "pie",
-        name: "Asset distribution",
-        radius: ["48%", "74%"],
-        center: ["50%", "45%"],
-        avoidLabelOverlap: true,
-        itemStyle: { borderColor: "#ffffff", borderWidth: 2 },
-        label: { show: false },
-        data: assets.map((asset) => ({ name: asset.label, value: asset.value })),
-      },
-    ],
   };
 }
 

@@ -1,6 +1,7 @@
 import { abbreviatePor, hasSmallValueWarning, NO_DATA, POR_SMALL_VALUE_WARNING } from "@oracle-explorer/core";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useParams } from "react-router";
+import { DonutChart } from "../../components/chart/donut-chart.tsx";
 import { EChart } from "../../components/chart/echart.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { Notice } from "../../components/notice.tsx";
@@ -9,7 +10,7 @@ import type { ExportRow } from "../../lib/export-data.ts";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
 import { CustodianTabs } from "./custodian-tabs.tsx";
 import { useProofOfReserve } from "./get-proof-of-reserve.ts";
-import { assetDistributionOption, custodianDistributionOption, porDollars } from "./por-chart-options.ts";
+import { assetDistributionDonut, custodianDistributionOption, porDollars } from "./por-chart-options.ts";
 import styles from "./proof-of-reserve-page.module.css";
 
 const POR_DISCLAIMER_IDS = ["proof-of-reserve"];
@@ -98,7 +99,7 @@ export function ProofOfReservePage() {
       view === undefined
         ? null
         : {
-            assets: assetDistributionOption(view.assetDistribution),
+            assets: assetDistributionDonut(view.assetDistribution),
             custodians: custodianDistributionOption(view.custodianDistribution),
           },
     [view],
@@ -166,7 +167,8 @@ export function ProofOfReservePage() {
           }
         >
           {options ? (
-            <EChart option={options.assets} height={300} label="Reserves per asset, as a donut" replace />
+            // Plain SVG, not ECharts: the donut is in a phone's first view (Lighthouse).
+            <DonutChart {...options.assets} height={300} label="Reserves per asset, as a donut" />
           ) : null}
         </ChartCard>
         <ChartCard

@@ -5,21 +5,15 @@ import {
   errorTooltipText,
   FALLBACK_CHART_COLOR,
   SOURCE_ERROR_CHARTS,
-  sourceErrorChartOption,
+  sourceErrorChart,
   totalOf,
 } from "./source-error-chart.ts";
 import { CLEAN_DETAIL, LBANK_DETAIL } from "./sources-fixture.ts";
 
-interface BarOption {
-  xAxis: { data: string[] };
-  series: { type: string; data: number[]; itemStyle: { color: string } }[];
-  tooltip: { formatter: (params: unknown) => string };
-}
+const chartOf = (stat: "fetching-failed" | "incorrect-price-value", color: string | null = "#F5B400") =>
+  sourceErrorChart(LBANK_DETAIL.errorDays, stat, color);
 
-const optionOf = (stat: "fetching-failed" | "incorrect-price-value", color: string | null = "#F5B400") =>
-  sourceErrorChartOption(LBANK_DETAIL.errorDays, stat, color) as unknown as BarOption;
-
-describe("source error charts (options from data)", () => {
+describe("source error charts (bars from data)", () => {
   it("SOURCES-07 one chart per report stat: 'fetching-failed' and 'incorrect-price-value'", () => {
     expect(SOURCE_ERROR_CHARTS.map((chart) => chart.stat)).toEqual([
       "fetching-failed",
@@ -28,22 +22,24 @@ describe("source error charts (options from data)", () => {
   });
 
   it("SOURCES-07 CONST-42 a bar per day of the 5-day window, oldest first, with that stat's counts", () => {
-    const failed = optionOf("fetching-failed");
-    expect(failed.xAxis.data).toEqual(["Nov 18", "Nov 19", "Nov 20", "Nov 21", "Nov 22"]);
-    expect(failed.series).toHaveLength(1);
-    expect(failed.series[0]?.type).toBe("bar");
-    expect(failed.series[0]?.data).toEqual([19861, 20005, 0, 20001, 0]);
-    expect(optionOf("incorrect-price-value").series[0]?.data).toEqual([1940, 1938, 1818, 1879, 0]);
+    const failed = chartOf("fetching-failed");
+    expect(failed.bars.map((bar) => bar.label)).toEqual(["Nov 18", "Nov 19", "Nov 20", "Nov 21", "Nov 22"]);
+    expect(failed.bars.map((bar) => bar.value)).toEqual([19861, 20005, 0, 20001, 0]);
+    expect(chartOf("incorrect-price-value").bars.map((bar) => bar.value)).toEqual([
+      1940, 1938, 1818, 1879, 0,
+    ]);
+    // The value axis counts like the card's total.
+    expect(failed.formatValue(20000)).toBe("20,000");
   });
 
   it("SOURCES-07 the tooltip is plain text naming the UTC day, the stat and the count", () => {
-    const tooltip = optionOf("fetching-failed").tooltip.formatter([{ dataIndex: 1 }]);
+    const tooltip = chartOf("fetching-failed").tooltipText(1);
     expect(tooltip).toBe("2026-11-19 (UTC)\nFetching failed: 20,005");
     expect(tooltip).not.toMatch(/[<>]/);
-    expect(optionOf("incorrect-price-value").tooltip.formatter({ dataIndex: 0 })).toBe(
+    expect(chartOf("incorrect-price-value").tooltipText(0)).toBe(
       "2026-11-18 (UTC)\nIncorrect price value: 1,940",
     );
-    expect(optionOf("fetching-failed").tooltip.formatter([{ dataIndex: 9 }])).toBe("");
+    expect(chartOf("fetching-failed").tooltipText(9)).toBe("");
     const day = LBANK_DETAIL.errorDays[3];
     if (day) expect(errorTooltipText(day, "fetching-failed", "Fetching failed")).toContain("20,001");
   });
@@ -54,9 +50,9 @@ describe("source error charts (options from data)", () => {
   });
 
   it("SOURCES-09 bars are drawn in the source colour; an unusable colour falls back to the brand red", () => {
-    expect(optionOf("fetching-failed", "#0052FF").series[0]?.itemStyle.color).toBe("#0052FF");
+    expect(chartOf("fetching-failed", "#0052FF").color).toBe("#0052FF");
     expect(chartColor("rgb(1, 2, 3)")).toBe("rgb(1, 2, 3)");
-    expect(optionOf("fetching-failed", null).series[0]?.itemStyle.color).toBe(FALLBACK_CHART_COLOR);
+    expect(chartOf("fetching-failed", null).color).toBe(FALLBACK_CHART_COLOR);
     expect(chartColor("red;} body{display:none")).toBe(FALLBACK_CHART_COLOR);
     expect(chartColor("url(javascript:alert(1))")).toBe(FALLBACK_CHART_COLOR);
   });

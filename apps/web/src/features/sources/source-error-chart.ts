@@ -1,5 +1,5 @@
 import type { SourceErrorDay, SourceErrorStat } from "@oracle-explorer/core";
-import type { ChartOption } from "../../components/chart/echart.tsx";
+import type { BarChartProps } from "../../components/chart/bar-chart.tsx";
 
 /** SOURCES-07: the two charts, in the order they are drawn, with their titles. */
 export const SOURCE_ERROR_CHARTS: readonly { stat: SourceErrorStat; title: string }[] = [
@@ -9,10 +9,6 @@ export const SOURCE_ERROR_CHARTS: readonly { stat: SourceErrorStat; title: strin
 
 /** The brand red: bars of a source with no usable colour of its own. */
 export const FALLBACK_CHART_COLOR = "#ae0822";
-
-/** Chart text colours: ECharts draws into SVG attributes, where CSS variables do not apply. */
-const AXIS_TEXT = "#5b6472";
-const GRID_LINE = "#e3e6eb";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -47,50 +43,27 @@ export function errorTooltipText(day: SourceErrorDay, stat: SourceErrorStat, tit
   return `${day.date} (UTC)\n${title}: ${countText(day[stat])}`;
 }
 
+/** What BarChart draws of one stat; the page adds the height and the accessible name. */
+export type SourceErrorChart = Pick<BarChartProps, "bars" | "formatValue" | "tooltipText" | "color">;
+
 /**
  * SOURCES-07: a bar per UTC day (oldest first, as the api orders them) of one report stat, in the
  * source colour (SOURCES-09). Pure, so the chart is tested from its data rather than its pixels.
  */
-export function sourceErrorChartOption(
+export function sourceErrorChart(
   days: readonly SourceErrorDay[],
   stat: SourceErrorStat,
   color: string | null,
-): ChartOption {
+): SourceErrorChart {
   const title = SOURCE_ERROR_CHARTS.find((chart) => chart.stat === stat)?.title ?? stat;
   return {
-    animation: false,
-    grid: { left: 8, right: 8, top: 16, bottom: 4, containLabel: true },
-    xAxis: {
-      type: "category",
-      data: days.map((day) => dayLabel(day.date)),
-      axisTick: { alignWithLabel: true },
-      axisLine: { lineStyle: { color: GRID_LINE } },
-      axisLabel: { color: AXIS_TEXT },
+    bars: days.map((day) => ({ label: dayLabel(day.date), value: day[stat] })),
+    // Counts on the axis read like the card's total: "20,000".
+    formatValue: countText,
+    tooltipText: (index) => {
+      const day = days[index];
+      return day === undefined ? "" : errorTooltipText(day, stat, title);
     },
-    yAxis: {
-      type: "value",
-      minInterval: 1,
-      splitLine: { lineStyle: { color: GRID_LINE } },
-      axisLabel: { color: AXIS_TEXT },
-    },
-    tooltip: {
-      trigger: "axis",
-      axisPointer: { type: "shadow" },
-      formatter: (params: unknown) => {
-        const first = Array.isArray(params) ? params[0] : params;
-        const index = (first as { dataIndex?: number } | undefined)?.dataIndex ?? -1;
-        const day = days[index];
-        return day === undefined ? "" : errorTooltipText(day, stat, title);
-      },
-    },
-    series: [
-      {
-        type: "bar",
-        name: title,
-        data: days.map((day) => day[stat]),
-        barMaxWidth: 40,
-        itemStyle: { color: chartColor(color), borderRadius: [4, 4, 0, 0] },
-      },
-    ],
+    color: chartColor(color),
   };
 }

@@ -1,5 +1,5 @@
 import type { SourceDetailView } from "@oracle-explorer/core";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NOT_FOUND_TEXT } from "../../app/pages/not-found-page.tsx";
@@ -9,20 +9,10 @@ import { calledPaths, mockApi, upstreamFailed } from "./mock-api.ts";
 import { NO_SOURCE_ERRORS_TEXT } from "./source-page.tsx";
 import { CLEAN_DETAIL, LBANK_DETAIL, sourcesView } from "./sources-fixture.ts";
 
-// ECharts needs a real layout engine; the options are unit-tested in source-error-chart.test.ts.
-const drawn = vi.hoisted(() => ({ options: [] as unknown[] }));
-vi.mock("../../components/chart/echart.tsx", () => ({
-  EChart: ({ option, label }: { option: unknown; label: string }) => {
-    drawn.options.push(option);
-    return <div role="img" aria-label={label} />;
-  },
-}));
-
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  drawn.options.length = 0;
 });
 
 async function renderSource(id: string, routes: Record<string, unknown>) {
@@ -32,8 +22,28 @@ async function renderSource(id: string, routes: Record<string, unknown>) {
   return { ...app, fetchMock };
 }
 
-const lastColor = () =>
-  (drawn.options.at(-1) as { series: { itemStyle: { color: string } }[] }).series[0]?.itemStyle.color;
+/** The bars of the chart in a card (the charts are the real SVG BarChart; jsdom draws it 600 px wide). */
+const barsIn = (title: string) => [
+  ...within(screen.getByRole("region", { name: title }))
+    .getByRole("img")
+    .querySelectorAll("svg .bar"),
+];
+const lastColor = () => barsIn("Incorrect price value")[0]?.getAttribute("fill");
+
+/** What the chart reads out for each bar, stepped through with the arrow keys as a keyboard user would. */
+function readBars(title: string): string[] {
+  const card = screen.getByRole("region", { name: title });
+  const chart = within(card).getByRole("img");
+  const live = card.querySelector("[aria-live='polite']") as HTMLElement;
+  chart.focus();
+  fireEvent.keyDown(chart, { key: "Home" });
+  const read = [live.textContent ?? ""];
+  for (let step = 1; step < barsIn(title).length; step++) {
+    fireEvent.keyDown(chart, { key: "ArrowRight" });
+    read.push(live.textContent ?? "");
+  }
+  return read;
+}
 
 describe("Source detail", () => {
   it("SOURCES-06 reads the route param sourceId and shows the error charts of the last 5 days", async () => {
@@ -52,13 +62,23 @@ describe("Source detail", () => {
 
   it("SOURCES-07 the charts plot the per-day counts of both stats for that source", async () => {
     await renderSource("lbank", { "/sources/lbank": LBANK_DETAIL });
-    const data = drawn.options
-      .slice(-2)
-      .map((option) => (option as { series: { data: number[] }[] }).series[0]?.data);
-    expect(data).toEqual([
-      [19861, 20005, 0, 20001, 0],
-      [1940, 1938, 1818, 1879, 0],
+    const counts = (title: string) => readBars(title).map((text) => text.replace(/^.*: /, ""));
+    expect(counts("Fetching failed")).toEqual(["19,861", "20,005", "0", "20,001", "0"]);
+    expect(counts("Incorrect price value")).toEqual(["1,940", "1,938", "1,818", "1,879", "0"]);
+    expect(readBars("Fetching failed")[0]).toBe("2026-11-18 (UTC), Fetching failed: 19,861");
+    // A bar per day, a zero drawing nothing; under them the five day labels.
+    expect(barsIn("Fetching failed").map((bar) => bar.getAttribute("d") !== "")).toEqual([
+      true,
+      true,
+      false,
+      true,
+      false,
     ]);
+    const failed = screen.getByRole("region", { name: "Fetching failed" });
+    const dayLabels = [...failed.querySelectorAll("svg text")]
+      .map((text) => text.textContent)
+      .filter((text) => /^[A-Z][a-z]{2} \d{1,2}$/.test(text ?? ""));
+    expect(dayLabels).toEqual(["Nov 18", "Nov 19", "Nov 20", "Nov 21", "Nov 22"]);
   });
 
   it("SOURCES-08 ERROR-22 a source with no errors shows the text instead of charts", async () => {
@@ -67,7 +87,7 @@ describe("Source detail", () => {
       /^This source had no errors during last 5 days$/,
     );
     expect(screen.queryByRole("img")).toBeNull();
-    expect(drawn.options).toHaveLength(0);
+    expect(document.querySelector("[data-bars]")).toBeNull();
   });
 
   it("SOURCES-09 shows the logo, the id and the url as an external link, and draws in the source colour", async () => {

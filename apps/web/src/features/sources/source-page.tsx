@@ -1,14 +1,14 @@
 import type { SourceDetailView, SourceView } from "@oracle-explorer/core";
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
-import { EChart } from "../../components/chart/echart.tsx";
+import { BarChart } from "../../components/chart/bar-chart.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { loadDetailOr404, revalidateOnParamChange } from "./detail-loader.ts";
 import { sourcePath, useSource, useSources } from "./get-sources.ts";
-import { chartColor, SOURCE_ERROR_CHARTS, sourceErrorChartOption, totalOf } from "./source-error-chart.ts";
+import { chartColor, SOURCE_ERROR_CHARTS, sourceErrorChart, totalOf } from "./source-error-chart.ts";
 import styles from "./sources.module.css";
 
 /** ERROR-22, verbatim. */
@@ -82,8 +82,8 @@ function ErrorCharts({ detail }: { detail: SourceDetailView }) {
               <strong>{totalOf(detail.errorDays, stat).toLocaleString("en-US")}</strong> in the last 5 days
             </p>
           </div>
-          <EChart
-            option={sourceErrorChartOption(detail.errorDays, stat, detail.color)}
+          <BarChart
+            {...sourceErrorChart(detail.errorDays, stat, detail.color)}
             height={CHART_HEIGHT}
             label={`${title} per day for ${detail.id}, ${first ?? ""} to ${last ?? ""} (UTC): ${detail.errorDays
               .map((day) => `${day.date} ${day[stat]}`)
