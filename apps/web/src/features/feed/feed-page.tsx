@@ -2,6 +2,7 @@ import { currencySymbol, feedFreshness } from "@oracle-explorer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
@@ -92,19 +93,22 @@ export function FeedPage() {
             <SourcesCard detail={data} />
           </div>
           {freshness ? <FreshnessCard detail={data} freshness={freshness} /> : null}
-          <FeedChart
-            feedRef={feedRef}
-            symbol={data.feed.feed}
-            currency={currencySymbol(data.feed.denomination)}
-          />
-          <IntegratorPanel detail={data} feedRef={feedRef} />
-          <FeedTransactions
-            feedRef={feedRef}
-            denomination={data.feed.denomination}
-            txBase={data.explorerTxBase}
-            txSuffix={data.explorerTxSuffix}
-          />
-          <LazyVerifyPanel feedId={data.feed.feed} service={data.dataServiceId} />
+          {/* Below a phone's first view: built right after the first render (TBT). */}
+          <AfterFirstPaint>
+            <FeedChart
+              feedRef={feedRef}
+              symbol={data.feed.feed}
+              currency={currencySymbol(data.feed.denomination)}
+            />
+            <IntegratorPanel detail={data} feedRef={feedRef} />
+            <FeedTransactions
+              feedRef={feedRef}
+              denomination={data.feed.denomination}
+              txBase={data.explorerTxBase}
+              txSuffix={data.explorerTxSuffix}
+            />
+            <LazyVerifyPanel feedId={data.feed.feed} service={data.dataServiceId} />
+          </AfterFirstPaint>
         </>
       )}
     </PageFrame>
