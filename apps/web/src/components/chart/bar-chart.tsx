@@ -2,7 +2,6 @@ import {
   type KeyboardEvent,
   memo,
   type PointerEvent,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -10,6 +9,7 @@ import {
 } from "react";
 import styles from "./bar-chart.module.css";
 import { type Bar, type BarGeometry, barGeometry, TOOLTIP, tooltipBox } from "./bar-chart-model.ts";
+import { ChartFrame } from "./chart-frame.tsx";
 import { pointForKey } from "./chart-keys.ts";
 import { useBoxWidth } from "./use-box-width.ts";
 
@@ -124,7 +124,6 @@ function Tooltip({ geometry, index, lines, width, height }: TooltipProps) {
 export function BarChart({ bars, height, label, formatValue, tooltipText, color }: BarChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(boxRef);
-  const hintId = useId();
   const geometry = useMemo(
     () => barGeometry({ bars, width, height, formatValue }),
     [bars, width, height, formatValue],
@@ -168,56 +167,32 @@ export function BarChart({ bars, height, label, formatValue, tooltipText, color 
 
   const band = geometry.plot.left + activeIndex * geometry.band;
   return (
-    <div className={styles.chart}>
-      <div
-        ref={boxRef}
-        className={styles.box}
-        style={{ height }}
-        role="img"
-        aria-label={label}
-        aria-describedby={hintId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys read the bars, so the chart must take focus
-        tabIndex={0}
-        data-bars={bars.length}
-        onKeyDown={onKeyDown}
-        onBlur={() => setActive(null)}
-      >
-        <svg
-          className={styles.svg}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          aria-hidden="true"
-          focusable="false"
-          onPointerMove={follow}
-          onPointerDown={follow}
-          // A touch lifts off with a pointerleave: keep its tooltip until the chart loses focus.
-          onPointerLeave={(event) => {
-            if (event.pointerType !== "touch") setActive(null);
-          }}
-        >
-          {/* The band behind the active bar, drawn first so the bar stays on top of it. */}
-          {activeIndex >= 0 ? (
-            <rect
-              className={styles.shadow}
-              x={band}
-              y={geometry.plot.top}
-              width={geometry.band}
-              height={geometry.plot.bottom - geometry.plot.top}
-            />
-          ) : null}
-          <Plot geometry={geometry} color={color} />
-          {lines && activeIndex >= 0 ? (
-            <Tooltip geometry={geometry} index={activeIndex} lines={lines} width={width} height={height} />
-          ) : null}
-        </svg>
-      </div>
-      <p id={hintId} className="visually-hidden">
-        Use the left and right arrow keys to read the bars.
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-    </div>
+    <ChartFrame
+      boxRef={boxRef}
+      width={width}
+      height={height}
+      label={label}
+      reads="bars"
+      announcement={announcement}
+      data={{ "data-bars": bars.length }}
+      onKeyDown={onKeyDown}
+      onPointer={follow}
+      onLeave={() => setActive(null)}
+    >
+      {/* The band behind the active bar, drawn first so the bar stays on top of it. */}
+      {activeIndex >= 0 ? (
+        <rect
+          className={styles.shadow}
+          x={band}
+          y={geometry.plot.top}
+          width={geometry.band}
+          height={geometry.plot.bottom - geometry.plot.top}
+        />
+      ) : null}
+      <Plot geometry={geometry} color={color} />
+      {lines && activeIndex >= 0 ? (
+        <Tooltip geometry={geometry} index={activeIndex} lines={lines} width={width} height={height} />
+      ) : null}
+    </ChartFrame>
   );
 }

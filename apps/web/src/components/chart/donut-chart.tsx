@@ -2,12 +2,12 @@ import {
   type KeyboardEvent,
   memo,
   type PointerEvent,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
+import { ChartFrame } from "./chart-frame.tsx";
 import { pointForKey } from "./chart-keys.ts";
 import styles from "./donut-chart.module.css";
 import {
@@ -197,7 +197,6 @@ function indexAt(target: EventTarget | null): number {
 export function DonutChart({ slices, height, label, sliceLabel, tooltipText }: DonutChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(boxRef);
-  const hintId = useId();
   const labels = useMemo(() => {
     const sliceShares = shares(slices.map((slice) => slice.value));
     return slices.map((slice, index) => sliceLabel(slice, sliceShares[index] ?? 0));
@@ -240,53 +239,29 @@ export function DonutChart({ slices, height, label, sliceLabel, tooltipText }: D
   };
 
   return (
-    <div className={styles.chart}>
-      <div
-        ref={boxRef}
-        className={styles.box}
-        style={{ height }}
-        role="img"
-        aria-label={label}
-        aria-describedby={hintId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys read the slices, so the chart must take focus
-        tabIndex={0}
-        data-slices={slices.length}
-        onKeyDown={onKeyDown}
-        onBlur={() => setActiveName(null)}
-      >
-        <svg
-          className={styles.svg}
+    <ChartFrame
+      boxRef={boxRef}
+      width={width}
+      height={height}
+      label={label}
+      reads="slices"
+      announcement={announcement}
+      data={{ "data-slices": slices.length }}
+      onKeyDown={onKeyDown}
+      onPointer={follow}
+      onLeave={() => setActiveName(null)}
+    >
+      <Plot geometry={geometry} slices={slices} active={activeIndex} />
+      {active && lines ? (
+        <Overlay
+          geometry={geometry}
+          index={activeIndex}
+          color={active.color}
+          lines={lines}
           width={width}
           height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          aria-hidden="true"
-          focusable="false"
-          onPointerMove={follow}
-          onPointerDown={follow}
-          // A touch lifts off with a pointerleave: keep its tooltip until the chart loses focus.
-          onPointerLeave={(event) => {
-            if (event.pointerType !== "touch") setActiveName(null);
-          }}
-        >
-          <Plot geometry={geometry} slices={slices} active={activeIndex} />
-          {active && lines ? (
-            <Overlay
-              geometry={geometry}
-              index={activeIndex}
-              color={active.color}
-              lines={lines}
-              width={width}
-              height={height}
-            />
-          ) : null}
-        </svg>
-      </div>
-      <p id={hintId} className="visually-hidden">
-        Use the left and right arrow keys to read the slices.
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-    </div>
+        />
+      ) : null}
+    </ChartFrame>
   );
 }

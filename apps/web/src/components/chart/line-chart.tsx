@@ -3,12 +3,12 @@ import {
   type KeyboardEvent,
   memo,
   type PointerEvent,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
+import { ChartFrame } from "./chart-frame.tsx";
 import { pointForKey } from "./chart-keys.ts";
 import styles from "./line-chart.module.css";
 import {
@@ -167,7 +167,6 @@ export function LineChart({
 }: LineChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(boxRef);
-  const hintId = useId();
   const sorted = useMemo(() => sortedByTime(points), [points]);
   const geometry = useMemo(
     () => chartGeometry({ points: sorted, width, height, unit, formatValue, step }),
@@ -208,48 +207,23 @@ export function LineChart({
   };
 
   return (
-    <div className={styles.chart}>
-      <div
-        ref={boxRef}
-        className={styles.box}
-        style={{ height }}
-        role="img"
-        aria-label={label}
-        aria-describedby={hintId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys read the points, so the chart must take focus
-        tabIndex={0}
-        data-points={points.length}
-        data-step={step ? "end" : undefined}
-        onKeyDown={onKeyDown}
-        onBlur={() => setActiveTime(null)}
-      >
-        <svg
-          className={styles.svg}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          aria-hidden="true"
-          focusable="false"
-          onPointerMove={follow}
-          onPointerDown={follow}
-          // A touch lifts off with a pointerleave: keep its tooltip until the chart loses focus.
-          onPointerLeave={(event) => {
-            if (event.pointerType !== "touch") setActiveTime(null);
-          }}
-        >
-          {/* A single point draws no line: its dot shows it. */}
-          <Plot geometry={geometry} dots={showDots || sorted.length === 1 ? sorted : NO_DOTS} />
-          {active && lines ? (
-            <Overlay geometry={geometry} point={active} lines={lines} width={width} height={height} />
-          ) : null}
-        </svg>
-      </div>
-      <p id={hintId} className="visually-hidden">
-        Use the left and right arrow keys to read the points.
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-    </div>
+    <ChartFrame
+      boxRef={boxRef}
+      width={width}
+      height={height}
+      label={label}
+      reads="points"
+      announcement={announcement}
+      data={{ "data-points": points.length, "data-step": step ? "end" : undefined }}
+      onKeyDown={onKeyDown}
+      onPointer={follow}
+      onLeave={() => setActiveTime(null)}
+    >
+      {/* A single point draws no line: its dot shows it. */}
+      <Plot geometry={geometry} dots={showDots || sorted.length === 1 ? sorted : NO_DOTS} />
+      {active && lines ? (
+        <Overlay geometry={geometry} point={active} lines={lines} width={width} height={height} />
+      ) : null}
+    </ChartFrame>
   );
 }

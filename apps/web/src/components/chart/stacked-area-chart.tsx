@@ -2,12 +2,12 @@ import {
   type KeyboardEvent,
   memo,
   type PointerEvent,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
+import { ChartFrame } from "./chart-frame.tsx";
 import { pointForKey } from "./chart-keys.ts";
 import { nearestIndex } from "./line-chart-model.ts";
 import styles from "./stacked-area-chart.module.css";
@@ -231,7 +231,6 @@ export function StackedAreaChart({
 }: StackedAreaChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(boxRef);
-  const hintId = useId();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(NOTHING_HIDDEN);
   const geometry = useMemo(
     () => stackedGeometry({ timestamps, series, hidden, width, height, formatValue: formatAxisValue }),
@@ -278,65 +277,44 @@ export function StackedAreaChart({
     });
 
   return (
-    <div className={styles.chart}>
-      <div
-        ref={boxRef}
-        className={styles.box}
-        style={{ height }}
-        role="img"
-        aria-label={label}
-        aria-describedby={hintId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys read the points, so the chart must take focus
-        tabIndex={0}
-        data-series={series.length}
-        data-points={timestamps.length}
-        onKeyDown={onKeyDown}
-        onBlur={() => setActiveTime(null)}
-      >
-        <svg
-          className={styles.svg}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          aria-hidden="true"
-          focusable="false"
-          onPointerMove={follow}
-          onPointerDown={follow}
-          // A touch lifts off with a pointerleave: keep its tooltip until the chart loses focus.
-          onPointerLeave={(event) => {
-            if (event.pointerType !== "touch") setActiveTime(null);
-          }}
-        >
-          <Plot geometry={geometry} single={timestamps.length === 1} />
-          {lines && activeIndex >= 0 ? (
-            <Overlay geometry={geometry} index={activeIndex} lines={lines} width={width} height={height} />
-          ) : null}
-        </svg>
-      </div>
-      <p id={hintId} className="visually-hidden">
-        Use the left and right arrow keys to read the points.
-      </p>
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-      {/* The legend (ECharts' scrolling one, here wrapping): every series, each a show/hide toggle. */}
-      <ul className={styles.legend} aria-label="Series shown">
-        {series.map((entry) => (
-          <li key={entry.name}>
-            <button
-              type="button"
-              className={styles.legendItem}
-              aria-pressed={!hidden.has(entry.name)}
-              onClick={() => toggle(entry.name)}
-            >
-              <svg className={styles.swatch} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-                <rect width={12} height={12} rx={3} fill={entry.color} />
-              </svg>
-              {entry.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <ChartFrame
+      boxRef={boxRef}
+      width={width}
+      height={height}
+      label={label}
+      reads="points"
+      announcement={announcement}
+      data={{ "data-series": series.length, "data-points": timestamps.length }}
+      onKeyDown={onKeyDown}
+      onPointer={follow}
+      onLeave={() => setActiveTime(null)}
+      after={
+        <>
+          {/* The legend (ECharts' scrolling one, here wrapping): every series, each a show/hide toggle. */}
+          <ul className={styles.legend} aria-label="Series shown">
+            {series.map((entry) => (
+              <li key={entry.name}>
+                <button
+                  type="button"
+                  className={styles.legendItem}
+                  aria-pressed={!hidden.has(entry.name)}
+                  onClick={() => toggle(entry.name)}
+                >
+                  <svg className={styles.swatch} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+                    <rect width={12} height={12} rx={3} fill={entry.color} />
+                  </svg>
+                  {entry.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+    >
+      <Plot geometry={geometry} single={timestamps.length === 1} />
+      {lines && activeIndex >= 0 ? (
+        <Overlay geometry={geometry} index={activeIndex} lines={lines} width={width} height={height} />
+      ) : null}
+    </ChartFrame>
   );
 }
