@@ -156,16 +156,22 @@ test.describe("Manual price update with a browser wallet", () => {
     request,
   }) => {
     test.setTimeout(60_000);
-    // Another visitor pushes the current round first; the page then gets that same round.
-    const stale = await newRound(request);
+    // Another visitor pushes the current round first; the page then gets that same round. The
+    // devnet's relayer (or another journey) can push a newer round between reading it and
+    // sending it, which reverts the other visitor's transaction too: then try a newer round.
     const url = anvilRpcUrl(ETHEREUM);
-    const first = await rpc<string>(url, "eth_sendTransaction", [
-      { from: DEV_ACCOUNTS.otherVisitor, to: stale.to, data: stale.data },
-    ]);
-    expect((await minedReceipt(url, first))?.status).toBe("0x1");
+    let stale: PreparedUpdate | undefined;
+    for (let attempt = 0; attempt < 3 && stale === undefined; attempt++) {
+      const round = await newRound(request);
+      const first = await rpc<string>(url, "eth_sendTransaction", [
+        { from: DEV_ACCOUNTS.otherVisitor, to: round.to, data: round.data },
+      ]);
+      if ((await minedReceipt(url, first))?.status === "0x1") stale = round;
+    }
+    if (stale === undefined) throw new Error("the other visitor's update reverted three times");
     await page.route(
       (target) => target.pathname.endsWith("/manual-update"),
-      (route) => route.fulfill({ json: stale }),
+      (route) => route.fulfill({ json: stale as PreparedUpdate }),
     );
 
     const wallet = await TestWallet.install(page, { account: DEV_ACCOUNTS.visitor, chainId: ETHEREUM });
