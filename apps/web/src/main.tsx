@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 // The DOM build of RouterProvider: only it honours navigate(…, { flushSync }), which the header
@@ -20,14 +20,20 @@ const queryClient = createQueryClient();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <ConfigProvider config={readPublicConfig(document)}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </ConfigProvider>
-  </StrictMode>,
+// The first render is a transition, so React builds the page in short slices instead of one long
+// task: when a screen's code and data were preloaded with the page (route-preloads.ts in the
+// api), the router is ready at once and the whole screen would otherwise render in one go.
+const app = createRoot(root);
+startTransition(() =>
+  app.render(
+    <StrictMode>
+      <ConfigProvider config={readPublicConfig(document)}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </QueryClientProvider>
+      </ConfigProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,5 @@
 import { FEEDS_INIT_ATTEMPTS, type FilterState } from "@oracle-explorer/core";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo } from "react";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
@@ -49,7 +49,11 @@ function feedExportRow(row: FeedRowView) {
  * list loads in one request; filtering, sorting and paging run in the browser on each change.
  */
 export function FeedsPage() {
-  const feeds = useFeeds();
+  // A query's answer arrives as a synchronous update (TanStack Query reads its cache through
+  // useSyncExternalStore), so building the toolbar and table for a new list would be one long
+  // task. Deferred, the list renders in a transition React splits into short slices; a keystroke
+  // or a click still updates at once, since they do not change this value.
+  const feeds = useDeferredValue(useFeeds());
   // Freshness is judged as of each load (the list reloads every 15 s).
   const all = useMemo(
     () => (feeds.data ? toRowViews(feeds.data.feeds, feeds.dataUpdatedAt) : undefined),
