@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { clearTypedSearch } from "../app/typed-search.ts";
 
 // Screens are lazy chunks: the first render in a cold worker on a loaded 2-core CI machine can
 // take over the default 1 s; findBy* waits longer, and a missing element still fails the test.
@@ -10,4 +11,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Text typed in a header box that a test left before its URL write: the next test's app is new.
+  clearTypedSearch();
 });

@@ -1,6 +1,10 @@
-import { useNavigate, useSearchParams } from "react-router";
+import { isClearingSearch } from "@oracle-explorer/core";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { BackIcon, MenuIcon, SearchIcon } from "../../components/icons.tsx";
+import { afterNextPaint } from "../../lib/after-next-paint.ts";
 import { paths } from "../paths.ts";
+import { clearTypedSearch, noteSearchWritten, typeSearch } from "../typed-search.ts";
 import { hasInAppHistory, shouldGoBack } from "./back-navigation.ts";
 import styles from "./header.module.css";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -11,10 +15,64 @@ interface HeaderProps {
   onToggleSidebar: () => void;
 }
 
-/** The header search box, bound to ?search= (SHELL-03, SHELL-04). */
+/** The query names of the picker filters a search of 3+ characters clears (FILTER-07). */
+const PICKER_QUERY_NAMES: ReadonlySet<string> = new Set(["tokenTypes", "cryptos", "networks", "sources"]);
+
+/**
+ * The query after typing `text`: search first, page dropped (FILTER-02), pickers dropped by a
+ * clearing search (FILTER-07), the rest kept in order. That is the URL the list's own rules lead
+ * to, so a list page has nothing left to rewrite when it arrives.
+ */
+export function searchQuery(current: URLSearchParams, text: string): URLSearchParams {
+  const next = new URLSearchParams();
+  if (text) next.set("search", text);
+  const clearing = isClearingSearch(text);
+  for (const [name, value] of current) {
+    if (name === "search" || name === "page" || (clearing && PICKER_QUERY_NAMES.has(name))) continue;
+    next.append(name, value);
+  }
+  return next;
+}
+
+/**
+ * The header search box, bound to ?search= (SHELL-03, SHELL-04). The box holds its own text, so
+ * nothing but the visitor's typing or a search the box did not write (Back, a link, "Clear all")
+ * changes what it shows. Each change reaches the lists at once through typed-search.ts, and the
+ * URL once the frame is painted.
+ */
 function HeaderSearch() {
   const [params, setParams] = useSearchParams();
-  const value = params.get("search") ?? "";
+  const { pathname } = useLocation();
+  const urlSearch = params.get("search") ?? "";
+  const [text, setText] = useState(urlSearch);
+  /** The path and search the box last wrote or adopted, to tell its own writes from others. */
+  const known = useRef(`${pathname}?${urlSearch}`);
+  const pendingText = useRef(urlSearch);
+  /** The search the box last wrote, which the router may not have rendered yet. */
+  const written = useRef(urlSearch);
+  const cancelUrlWrite = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    const seen = `${pathname}?${urlSearch}`;
+    // The box's own write has landed: the lists read the URL again (unless more was typed since).
+    if (seen === known.current) {
+      clearTypedSearch(urlSearch);
+      return;
+    }
+    // Somebody else's search: it replaces the box's text and whatever was not written yet.
+    known.current = seen;
+    written.current = urlSearch;
+    cancelUrlWrite.current?.();
+    cancelUrlWrite.current = null;
+    clearTypedSearch();
+    setText(urlSearch);
+  }, [pathname, urlSearch]);
+  useEffect(() => {
+    // A new box has typed nothing yet (text an earlier box left unwritten is moot).
+    clearTypedSearch();
+    return () => cancelUrlWrite.current?.();
+  }, []);
+
   return (
     <search className={styles.search}>
       <SearchIcon className={styles.searchIcon} />
@@ -23,22 +81,22 @@ function HeaderSearch() {
         className={styles.searchInput}
         placeholder="Search…"
         aria-label="Search"
-        value={value}
+        value={text}
         onChange={(event) => {
-          const text = event.target.value;
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (text) next.set("search", text);
-              else next.delete("search");
-              // FILTER-02: a new search starts again from the first page.
-              next.delete("page");
-              return next;
-            },
-            // flushSync: the box and the list it filters update in the keystroke's own frame
-            // (a router transition would leave them a few frames behind the typing).
-            { replace: true, flushSync: true },
-          );
+          const next = event.target.value;
+          setText(next);
+          typeSearch(next, pathname, [urlSearch, written.current]);
+          pendingText.current = next;
+          // One write for however many keys were typed before the frame was painted; synchronous
+          // (flushSync), so no keystroke is handled while the router is between two locations.
+          cancelUrlWrite.current ??= afterNextPaint(() => {
+            cancelUrlWrite.current = null;
+            const latest = pendingText.current;
+            known.current = `${pathname}?${latest}`;
+            written.current = latest;
+            noteSearchWritten(latest);
+            setParams((current) => searchQuery(current, latest), { replace: true, flushSync: true });
+          });
         }}
       />
     </search>

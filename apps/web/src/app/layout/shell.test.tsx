@@ -60,9 +60,37 @@ describe("header search", () => {
     const user = userEvent.setup();
     const { router, location } = renderApp("/app/feeds/?page=3&networks=1");
     const box = await screen.findByRole("searchbox", { name: "Search" });
-    await user.type(box, "eth");
-    expect(location()).toBe("/app/feeds/?networks=1&search=eth");
+    await user.type(box, "et");
+    await waitFor(() => expect(location()).toBe("/app/feeds/?search=et&networks=1"));
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("FILTER-07 a search of 3 or more characters typed in the header drops the picker filters from the URL", async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp("/app/feeds/?networks=1&cryptos=ETH&sortBy=feed");
+    await user.type(await screen.findByRole("searchbox", { name: "Search" }), "eth");
+    await waitFor(() => expect(location()).toBe("/app/feeds/?search=eth&sortBy=feed"));
+  });
+
+  it("SHELL-03 a fast typist loses no keystroke while the URL follows the box", async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp("/app/data-providers/");
+    const box = await screen.findByRole("searchbox", { name: "Search" });
+    await user.type(box, "avalanche-prod");
+    expect(box).toHaveValue("avalanche-prod");
+    await waitFor(() => expect(location()).toBe("/app/data-providers/?search=avalanche-prod"));
+    await user.type(box, "{Backspace}{Backspace}{Backspace}{Backspace}x");
+    expect(box).toHaveValue("avalanche-x");
+    await waitFor(() => expect(location()).toBe("/app/data-providers/?search=avalanche-x"));
+  });
+
+  it("SHELL-03 a search the box did not write (Back) replaces its text", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(["/app/feeds/?search=btc", "/app/tokens/"]);
+    const box = await screen.findByRole("searchbox", { name: "Search" });
+    await user.type(box, "eth");
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("btc"));
   });
 
   it("SHELL-03 opening a URL with ?search= fills the box", async () => {
@@ -74,7 +102,7 @@ describe("header search", () => {
     const user = userEvent.setup();
     const { location } = renderApp("/app/tokens/?search=btc");
     await user.clear(await screen.findByRole("searchbox", { name: "Search" }));
-    expect(location()).toBe("/app/tokens/");
+    await waitFor(() => expect(location()).toBe("/app/tokens/"));
   });
 });
 

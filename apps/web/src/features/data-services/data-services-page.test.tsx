@@ -67,7 +67,7 @@ describe("Data services list", () => {
     const user = userEvent.setup();
     const { location } = await renderServices();
     await user.type(headerSearch(), "ARBI");
-    expect(location()).toBe("/app/data-services/?search=ARBI");
+    await waitFor(() => expect(location()).toBe("/app/data-services/?search=ARBI"));
     expect(cardNames()).toEqual(["RedStone Arbitrum Prod"]);
   });
 

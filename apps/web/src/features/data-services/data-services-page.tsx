@@ -1,6 +1,7 @@
 import { matchesSearch } from "@oracle-explorer/core";
 import { useMemo } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation } from "react-router";
+import { useHeaderSearchText } from "../../app/typed-search.ts";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { DataServiceCard, PlaceholderCards } from "./data-service-card.tsx";
@@ -19,9 +20,8 @@ const PLACEHOLDER_CARDS = 4;
  */
 export function DataServicesPage() {
   const services = useDataServices();
-  const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const search = params.get("search") ?? "";
+  const search = useHeaderSearchText();
   const shown = useMemo(
     () => services.data?.dataServices.filter((service) => matchesSearch(search, [service.name])),
     [services.data, search],

@@ -275,7 +275,7 @@ describe("Push Model list: URL state and search", () => {
     const search = screen.getByRole("searchbox", { name: "Search" });
     await user.type(search, "0xfeedface");
     await waitFor(() => expect(rowNames()).toEqual(["PEPE@Arbitrum One"]));
-    expect(location()).toBe("/app/feeds/?search=0xfeedface");
+    await waitFor(() => expect(location()).toBe("/app/feeds/?search=0xfeedface"));
     await user.clear(search);
     await user.type(search, "sepolia");
     await waitFor(() => expect(bodyRows()).toHaveLength(10));

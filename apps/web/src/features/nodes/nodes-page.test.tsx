@@ -127,7 +127,7 @@ describe("Production Nodes", () => {
     const user = userEvent.setup();
     const { location } = await renderNodes();
     await user.type(headerSearch(), "avalanche-prod");
-    expect(location()).toBe("/app/data-providers/?search=avalanche-prod");
+    await waitFor(() => expect(location()).toBe("/app/data-providers/?search=avalanche-prod"));
     expect(shownNames()).toEqual(["Independent Signer"]);
     await user.clear(headerSearch());
     await user.type(headerSearch(), "0xf39F");

@@ -10,6 +10,7 @@ import {
 } from "@oracle-explorer/core";
 import { useEffect, useMemo, useRef } from "react";
 import { type To, useLocation, useNavigate, useNavigationType } from "react-router";
+import { useTypedSearch } from "../../app/typed-search.ts";
 
 export interface ListUrlState {
   /** The list state the URL describes (after `sanitize`). */
@@ -18,6 +19,18 @@ export interface ListUrlState {
   readonly dispatch: (action: FilterAction, options?: { replace?: boolean }) => void;
   /** The URL an action leads to, for real links ("Clear all"). */
   readonly linkTo: (action: FilterAction) => To;
+}
+
+/**
+ * The URL's state with the text just typed in the header box (typed-search.ts) applied as the
+ * box's own change would be: a new search, page 1, pickers cleared by 3+ characters (FILTER-07).
+ */
+export function withTypedSearch(
+  read: FilterState,
+  typed: string | null,
+  reducer: FilterReducer,
+): FilterState {
+  return typed === null || typed === read.search ? read : reducer(read, { type: "setSearch", search: typed });
 }
 
 /**
@@ -33,10 +46,12 @@ export function useListUrlState(
 ): ListUrlState {
   const location = useLocation();
   const navigate = useNavigate();
+  const typed = useTypedSearch();
   const state = useMemo(() => {
-    const read = filterStateFromQuery(parseListQuery(location.search, defaults), defaults);
+    const query = filterStateFromQuery(parseListQuery(location.search, defaults), defaults);
+    const read = withTypedSearch(query, typed, reducer);
     return sanitize ? sanitize(read) : read;
-  }, [location.search, defaults, sanitize]);
+  }, [location.search, typed, defaults, reducer, sanitize]);
   const urlFor = (next: FilterState): To => {
     const search = writeListQuery(queryFromFilterState(next, "search"), defaults);
     return { pathname: location.pathname, search: search === "" ? "" : `?${search}` };
@@ -67,9 +82,11 @@ export function useCanonicalListUrl(
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const lastWritten = useRef<string | null>(null);
+  const typed = useTypedSearch();
 
   useEffect(() => {
-    if (!ready) return;
+    // Text just typed in the header box: the box is about to write the URL this state leads to.
+    if (!ready || typed !== null) return;
     const search = writeListQuery(queryFromFilterState({ ...state, page: shownPage }, "search"), defaults);
     if (navigationType !== "REPLACE") lastWritten.current = null;
     if (search === location.search.replace(/^\?/, "") || search === lastWritten.current) return;
@@ -78,5 +95,5 @@ export function useCanonicalListUrl(
       { pathname: location.pathname, search: search === "" ? "" : `?${search}`, hash: location.hash },
       { replace: true },
     );
-  }, [state, shownPage, ready, defaults, navigationType, location, navigate]);
+  }, [state, shownPage, ready, defaults, navigationType, location, navigate, typed]);
 }

@@ -87,7 +87,7 @@ describe("Sources list", () => {
     const { location } = await renderSources();
     await user.type(headerSearch(), "co");
     expect(shownIds()).toEqual(["coingecko"]);
-    expect(location()).toBe("/app/sources/?search=co");
+    await waitFor(() => expect(location()).toBe("/app/sources/?search=co"));
     await user.clear(headerSearch());
     // "www." is in every url and in no id.
     await user.type(headerSearch(), "www");

@@ -1,6 +1,7 @@
 import { searchSources, sortSourcesByFeedCount } from "@oracle-explorer/core";
 import { useMemo } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation } from "react-router";
+import { useHeaderSearchText } from "../../app/typed-search.ts";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
@@ -15,9 +16,8 @@ import { SourcesTable } from "./sources-table.tsx";
  */
 export function SourcesPage() {
   const sources = useSources();
-  const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const search = params.get("search") ?? "";
+  const search = useHeaderSearchText();
   const sorted = useMemo(
     () => (sources.data === undefined ? undefined : sortSourcesByFeedCount(sources.data.sources)),
     [sources.data],

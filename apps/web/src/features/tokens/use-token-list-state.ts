@@ -13,6 +13,8 @@ import {
 } from "@oracle-explorer/core";
 import { useEffect, useMemo, useRef } from "react";
 import { type To, useLocation, useNavigate, useNavigationType } from "react-router";
+import { useTypedSearch } from "../../app/typed-search.ts";
+import { withTypedSearch } from "../pull-model/use-list-url-state.ts";
 
 /** FILTER-15, TOKENS-09: the tokens list's page size and the sizes it accepts. */
 export const TOKEN_LIST_QUERY: QueryDefaults = {
@@ -49,14 +51,15 @@ export function useTokenListState(knownTags: ReadonlySet<string> | null): TokenL
   const location = useLocation();
   const navigate = useNavigate();
   const query = useMemo(() => parseListQuery(location.search, TOKEN_LIST_QUERY), [location.search]);
+  const typed = useTypedSearch();
   // Written back under the name it came in: the header box shows `search`, so its text stays
   // there; a searchTerm link stays a searchTerm link.
-  const searchName = query.search !== "" ? "search" : "searchTerm";
+  const searchName = typed !== null || query.search !== "" ? "search" : "searchTerm";
   const state = useMemo(() => {
-    const read = filterStateFromQuery(query, TOKEN_LIST_QUERY);
+    const read = withTypedSearch(filterStateFromQuery(query, TOKEN_LIST_QUERY), typed, listFilterReducer);
     const tokenTypes = knownTypes(read.tokenTypes, knownTags);
     return tokenTypes === read.tokenTypes ? read : { ...read, tokenTypes };
-  }, [query, knownTags]);
+  }, [query, typed, knownTags]);
 
   const urlFor = (next: FilterState): To => {
     const search = writeListQuery(queryFromFilterState(next, searchName), TOKEN_LIST_QUERY);
@@ -91,9 +94,12 @@ export function useCanonicalListUrl(
   const navigationType = useNavigationType();
   const previousSearch = useRef(state.search);
   const lastWritten = useRef<string | null>(null);
+  const typed = useTypedSearch();
   const searchName = parseListQuery(location.search).search !== "" ? "search" : "searchTerm";
 
   useEffect(() => {
+    // Text just typed in the header box: the box is about to write the URL this state leads to.
+    if (typed !== null) return;
     const searchChanged = previousSearch.current !== state.search;
     const before = previousSearch.current;
     previousSearch.current = state.search;
@@ -111,5 +117,5 @@ export function useCanonicalListUrl(
       { pathname: location.pathname, search: search === "" ? "" : `?${search}`, hash: location.hash },
       { replace: true },
     );
-  }, [state, shownPage, ready, defaults, navigationType, searchName, location, navigate]);
+  }, [state, shownPage, ready, defaults, navigationType, searchName, location, navigate, typed]);
 }
