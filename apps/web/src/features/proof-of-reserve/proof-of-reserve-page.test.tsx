@@ -71,8 +71,13 @@ describe("proof-of-reserve dashboard: cards", () => {
   });
 
   it("POR-17 while loading the cards show placeholders", async () => {
+    // One gate for every request the screen makes (its query may be asked more than once), so
+    // releasing it answers them all.
     let release: (value: Response) => void = () => {};
-    mockPorApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    const gate = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    mockPorApi(() => gate);
     renderApp(URL);
     const card = await screen.findByRole("region", { name: "Grand Total" });
     const cards = card.parentElement as HTMLElement;

@@ -130,8 +130,12 @@ describe("Data Feeds list: content", () => {
 
 describe("Data Feeds list: states (SHELL-27)", () => {
   it("SHELL-27 shows placeholder rows with aria-busy while loading, then the loaded rows", async () => {
+    // One gate for every request the screen makes, so releasing it answers them all.
     let release: (response: Response) => void = () => {};
-    mockTokensApi(() => new Promise<Response>((resolve) => (release = resolve)));
+    const gate = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    mockTokensApi(() => gate);
     renderApp("/app/tokens/");
     const table = await screen.findByRole("table", { busy: true });
     expect(table.querySelectorAll("tbody tr[data-placeholder]")).toHaveLength(8);
