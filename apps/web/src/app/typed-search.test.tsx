@@ -1,7 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import { clearTypedSearch, typeSearch, useHeaderSearchText } from "./typed-search.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  clearTypedSearch,
+  TYPING_PAUSE_MS,
+  typeSearch,
+  useHeaderSearchText,
+  useTypingPause,
+} from "./typed-search.ts";
 
 function SearchReader() {
   return <output aria-label="search">{useHeaderSearchText()}</output>;
@@ -40,5 +46,51 @@ describe("typed search", () => {
     act(() => typeSearch("btc", "/app/feeds/", [""]));
     await act(() => router.navigate("/app/tokens/"));
     expect(shown()).toBe("");
+  });
+});
+
+function TypingReader() {
+  const { typing, endTyping } = useTypingPause();
+  return (
+    <button type="button" onClick={endTyping}>
+      {typing ? "typing" : "paused"}
+    </button>
+  );
+}
+
+describe("typing pause", () => {
+  afterEach(() => {
+    clearTypedSearch();
+    vi.useRealTimers();
+  });
+
+  it("FEEDS-13 a keystroke counts as typing until TYPING_PAUSE_MS pass without another", () => {
+    vi.useFakeTimers();
+    render(<TypingReader />);
+    expect(screen.getByRole("button").textContent).toBe("paused");
+    act(() => typeSearch("b", "/app/feeds/", [""]));
+    // The hook does not listen for keystrokes (a list renders on the typed text anyway): a second
+    // reader shows what a list rendering now reads.
+    render(<TypingReader />);
+    expect(screen.getAllByRole("button")[1]?.textContent).toBe("typing");
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS / 2));
+    act(() => typeSearch("bt", "/app/feeds/", ["b"]));
+    act(() => vi.advanceTimersByTime(TYPING_PAUSE_MS - 100));
+    // Still typing: the second keystroke moved the pause on.
+    expect(screen.getAllByRole("button")[1]?.textContent).toBe("typing");
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getAllByRole("button")[1]?.textContent).toBe("paused");
+  });
+
+  it("FEEDS-13 reaching for the list ends the typing at once, and a navigation is not typing", () => {
+    typeSearch("b", "/app/feeds/", [""]);
+    render(<TypingReader />);
+    expect(screen.getByRole("button").textContent).toBe("typing");
+    act(() => screen.getByRole("button").click());
+    expect(screen.getByRole("button").textContent).toBe("paused");
+    typeSearch("bt", "/app/feeds/", [""]);
+    clearTypedSearch();
+    render(<TypingReader />);
+    expect(screen.getAllByRole("button")[1]?.textContent).toBe("paused");
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useReducer, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 
 /**
@@ -37,10 +37,21 @@ function publish(next: TypedSearch | null): void {
 }
 
 /**
+ * How long after a keystroke in the header box the visitor counts as still typing. Meanwhile a
+ * list draws only the rows in view (use-progressive-rows.ts); the rest wait for the pause.
+ */
+export const TYPING_PAUSE_MS = 1_000;
+
+/** When the visitor's typing counts as paused (Date.now() ms); set by each keystroke. */
+let typingUntil = 0;
+
+/**
  * Called by the header box on each change, before it schedules the URL's write, with the searches
  * the URL shows or is about to show: what the box rendered with, and what it last wrote.
  */
 export function typeSearch(text: string, pathname: string, urlSearches: readonly string[]): void {
+  // Before the lists hear of the text, so the render it causes already counts as typing.
+  typingUntil = Date.now() + TYPING_PAUSE_MS;
   const over = new Set(typed?.pathname === pathname ? typed.over : []);
   for (const search of urlSearches) over.add(search);
   publish({ text, pathname, over });
@@ -58,6 +69,30 @@ export function noteSearchWritten(text: string): void {
  */
 export function clearTypedSearch(landed?: string): void {
   if (typed !== null && (landed === undefined || typed.text === landed)) publish(null);
+  // A navigation (Back, a link) is not typing: whatever it shows is drawn whole.
+  if (landed === undefined) typingUntil = 0;
+}
+
+/**
+ * Whether the visitor is typing in the header box (a keystroke less than TYPING_PAUSE_MS ago),
+ * read by a list as it renders, and `endTyping` for when the visitor reaches for the list (scrolls
+ * or points into it) before the pause. The end is drawn as a transition: React slices it.
+ */
+export function useTypingPause(): { readonly typing: boolean; readonly endTyping: () => void } {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const remaining = typingUntil - Date.now();
+  const typing = remaining > 0;
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setTimeout(() => startTransition(rerender), remaining);
+    return () => clearTimeout(timer);
+  }, [typing, remaining]);
+  const endTyping = useCallback(() => {
+    if (typingUntil <= Date.now()) return;
+    typingUntil = 0;
+    startTransition(rerender);
+  }, []);
+  return { typing, endTyping };
 }
 
 /** The text typed in the header box that the URL does not show yet, or null. */

@@ -21,6 +21,8 @@ interface StickyTableProps {
   busy?: boolean;
   /** A sortable header was pressed. */
   onSort?: (key: string) => void;
+  /** The visitor reaches for the rows: scrolls the area, points into it or moves focus into it. */
+  onReach?: () => void;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ interface StickyTableProps {
  * stays in view. The area scrolls both ways, so on a phone a wide table scrolls sideways inside it
  * instead of widening the page; it is focusable so keyboard users can scroll it too.
  */
-export function StickyTable({ caption, columns, busy = false, onSort, children }: StickyTableProps) {
+export function StickyTable({ caption, columns, busy = false, onSort, onReach, children }: StickyTableProps) {
   const captionId = useId();
   return (
     <section
@@ -38,6 +40,9 @@ export function StickyTable({ caption, columns, busy = false, onSort, children }
       // The scroll box, for IntersectionObservers of rows inside it (their margin applies here).
       data-scroll-area=""
       aria-labelledby={captionId}
+      onScroll={onReach}
+      onPointerEnter={onReach}
+      onFocus={onReach}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
     >

@@ -3,8 +3,16 @@ import { describe, expect, it } from "vitest";
 import { FIRST_ROWS, useProgressiveRows } from "./use-progressive-rows.ts";
 
 /** Records every list the hook hands out, render by render. */
-function Rows({ rows, seen }: { rows: readonly number[] | null; seen: string[] }) {
-  const slots = useProgressiveRows(rows) ?? [];
+function Rows({
+  rows,
+  seen,
+  typing = false,
+}: {
+  rows: readonly number[] | null;
+  seen: string[];
+  typing?: boolean;
+}) {
+  const slots = useProgressiveRows(rows, typing) ?? [];
   seen.push(slots.map(({ row, hidden }) => (hidden ? `(${row})` : String(row))).join(","));
   return (
     <ul>
@@ -64,5 +72,25 @@ describe("useProgressiveRows", () => {
     rerender(<Rows rows={[7, 8]} seen={seen} />);
     expect(seen.at(-1)).toBe("7,8");
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("while the visitor types, the hidden slots stay as the first keystroke left them, even when the list comes back, until the pause", () => {
+    const seen: string[] = [];
+    const first = range(0, 20);
+    const { rerender } = render(<Rows rows={first} seen={seen} />);
+    const tail = (from: number, to: number) =>
+      range(from, to - from)
+        .map((row) => `(${row})`)
+        .join(",");
+    rerender(<Rows rows={range(100, 20)} seen={seen} typing />);
+    expect(seen.at(-1)).toBe(`${range(100, FIRST_ROWS).join(",")},${tail(FIRST_ROWS, 20)}`);
+    // The next keystroke brings the first list back: its first rows show, the rest stay hidden.
+    rerender(<Rows rows={first} seen={seen} typing />);
+    expect(seen.at(-1)).toBe(`${range(0, FIRST_ROWS).join(",")},${tail(FIRST_ROWS, 20)}`);
+    expect(screen.getAllByRole("listitem")).toHaveLength(FIRST_ROWS);
+    // The pause: the whole list.
+    rerender(<Rows rows={first} seen={seen} />);
+    expect(seen.at(-1)).toBe(first.join(","));
+    expect(screen.getAllByRole("listitem")).toHaveLength(20);
   });
 });

@@ -1,5 +1,51 @@
+import { filterFeedRows, initialFilterState, sortFeeds } from "@oracle-explorer/core";
 import { describe, expect, it } from "vitest";
-import { formatAnswer, formatDeviation } from "./feed-list-model.ts";
+import { feedListModel, formatAnswer, formatDeviation, toRowViews } from "./feed-list-model.ts";
+import { feedItem, feedList } from "./feeds-fixture.ts";
+
+describe("feeds list model", () => {
+  const rows = toRowViews(
+    [
+      ...feedList(),
+      feedItem("BTC", "arbitrum", { popularity: 0 }),
+      feedItem("ETH", "solana", { popularity: 1 }),
+    ],
+    Date.now(),
+  );
+
+  it("FEEDS-15 FEEDS-16 the list sorted once and then filtered equals the filtered list sorted, keystroke after keystroke", () => {
+    for (const sort of [
+      { sortBy: "popularity", sortDesc: false },
+      { sortBy: "feed", sortDesc: true },
+      { sortBy: "network", sortDesc: false },
+    ]) {
+      for (const search of ["", "e", "et", "eth", "sol", "0x"]) {
+        const state = { ...initialFilterState(), ...sort, search, perPage: 64 };
+        const expected = sortFeeds(filterFeedRows(rows, state), sort.sortBy, sort.sortDesc);
+        expect(feedListModel(rows, state).matching).toEqual(expected);
+      }
+    }
+  });
+
+  it("FEEDS-16 a new sort order re-sorts the same list", () => {
+    const ascending = feedListModel(rows, {
+      ...initialFilterState(),
+      sortBy: "feed",
+      sortDesc: false,
+      perPage: 64,
+    });
+    const descending = feedListModel(rows, {
+      ...initialFilterState(),
+      sortBy: "feed",
+      sortDesc: true,
+      perPage: 64,
+    });
+    expect(descending.matching.map((row) => row.feed)).toEqual(
+      sortFeeds(rows, "feed", true).map((row) => row.feed),
+    );
+    expect(ascending.matching[0]?.feed).not.toBe(descending.matching[0]?.feed);
+  });
+});
 
 describe("feeds list formatting", () => {
   it("FEEDS-11 a deviation threshold reads as a plain percentage, however small", () => {

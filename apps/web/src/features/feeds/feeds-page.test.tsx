@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TYPING_PAUSE_MS } from "../../app/typed-search.ts";
+import { FIRST_ROWS } from "../../components/use-progressive-rows.ts";
 import { captureDownloads } from "../../test/capture-downloads.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { feedItem, feedList, mockFeedsApi, NOW } from "./feeds-fixture.ts";
@@ -288,7 +290,23 @@ describe("Push Model list: URL state and search", () => {
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "arb");
     await waitFor(() => expect(location()).toBe("/app/feeds/?search=arb"));
     expect(screen.getByRole("button", { name: "Networks (4)" })).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(10);
+    // The rows below the table's fold come once the typing pauses (see the next test).
+    await waitFor(() => expect(bodyRows()).toHaveLength(10), { timeout: TYPING_PAUSE_MS + 2_000 });
+  });
+
+  it("FEEDS-13 while the visitor types, only the rows in view follow each keystroke; the rest come at the pause or when the visitor reaches for the table", async () => {
+    const user = userEvent.setup();
+    await renderFeeds("/app/feeds/");
+    await loaded();
+    expect(bodyRows()).toHaveLength(32);
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "sepolia");
+    // Ten feeds match: the first rows show them at once, the slots below stay hidden.
+    expect(rowNames()).toHaveLength(FIRST_ROWS);
+    expect(rowNames().every((name) => name.endsWith("@Ethereum Sepolia"))).toBe(true);
+    // Pointing into the table shows the rest before the pause would.
+    await user.hover(table());
+    await waitFor(() => expect(rowNames()).toHaveLength(10), { timeout: TYPING_PAUSE_MS / 2 });
+    expect(rowNames().every((name) => name.endsWith("@Ethereum Sepolia"))).toBe(true);
   });
 
   it("FILTER-31 networks and cryptos no feed has are dropped from the URL", async () => {

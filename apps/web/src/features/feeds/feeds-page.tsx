@@ -60,18 +60,27 @@ export function FeedsPage() {
     [feeds.data, feeds.dataUpdatedAt],
   );
   // FILTER-31: networks and cryptos a URL names that no feed has are dropped once feeds load.
+  const known = useMemo(
+    () =>
+      all === undefined
+        ? undefined
+        : {
+            ids: new Set(all.map((row) => String(row.network.id))),
+            tokens: new Set(all.map((row) => row.token)),
+          },
+    [all],
+  );
   const sanitize = useCallback(
     (read: FilterState): FilterState => {
-      if (all === undefined) return read;
-      const ids = new Set(all.map((row) => String(row.network.id)));
-      const tokens = new Set(all.map((row) => row.token));
+      if (known === undefined) return read;
+      const { ids, tokens } = known;
       const networks = read.networks.filter((id) => ids.has(String(id)));
       const cryptos = read.cryptos.filter((token) => tokens.has(token));
       return networks.length === read.networks.length && cryptos.length === read.cryptos.length
         ? read
         : { ...read, networks, cryptos };
     },
-    [all],
+    [known],
   );
   const { state, dispatch, linkTo, sortOn, staleOnly, setStaleOnly, resetLocalFilters } =
     useFeedListState(sanitize);

@@ -47,11 +47,15 @@ export function useListUrlState(
   const location = useLocation();
   const navigate = useNavigate();
   const typed = useTypedSearch();
+  // Parsed once per URL, not once per keystroke: typing changes `typed` only.
+  const query = useMemo(
+    () => filterStateFromQuery(parseListQuery(location.search, defaults), defaults),
+    [location.search, defaults],
+  );
   const state = useMemo(() => {
-    const query = filterStateFromQuery(parseListQuery(location.search, defaults), defaults);
     const read = withTypedSearch(query, typed, reducer);
     return sanitize ? sanitize(read) : read;
-  }, [location.search, typed, defaults, reducer, sanitize]);
+  }, [query, typed, reducer, sanitize]);
   const urlFor = (next: FilterState): To => {
     const search = writeListQuery(queryFromFilterState(next, "search"), defaults);
     return { pathname: location.pathname, search: search === "" ? "" : `?${search}` };
