@@ -1,5 +1,5 @@
 import { STICKY_TABLE_HEIGHT_PX } from "@oracle-explorer/core";
-import { type ReactNode, useId } from "react";
+import { type MouseEvent, memo, type ReactNode, useId } from "react";
 import styles from "./sticky-table.module.css";
 
 export interface TableColumn {
@@ -23,6 +23,8 @@ interface StickyTableProps {
   onSort?: (key: string) => void;
   /** The visitor reaches for the rows: scrolls the area, points into it or moves focus into it. */
   onReach?: () => void;
+  /** Clicks anywhere in the table, for links handled by the table as a whole (useClientLinkClicks). */
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
   children: ReactNode;
 }
 
@@ -31,9 +33,18 @@ interface StickyTableProps {
  * stays in view. The area scrolls both ways, so on a phone a wide table scrolls sideways inside it
  * instead of widening the page; it is focusable so keyboard users can scroll it too.
  */
-export function StickyTable({ caption, columns, busy = false, onSort, onReach, children }: StickyTableProps) {
+export function StickyTable({
+  caption,
+  columns,
+  busy = false,
+  onSort,
+  onReach,
+  onClick,
+  children,
+}: StickyTableProps) {
   const captionId = useId();
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: onClick only catches clicks on the links inside, and Enter on a link clicks it too
     <section
       className={styles.scroll}
       style={{ height: STICKY_TABLE_HEIGHT_PX }}
@@ -43,6 +54,7 @@ export function StickyTable({ caption, columns, busy = false, onSort, onReach, c
       onScroll={onReach}
       onPointerEnter={onReach}
       onFocus={onReach}
+      onClick={onClick}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
     >
@@ -50,33 +62,49 @@ export function StickyTable({ caption, columns, busy = false, onSort, onReach, c
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
-        <thead className={styles.stickyHead}>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={column.numeric ? styles.numeric : undefined}
-                hidden={column.hidden}
-                aria-sort={column.sort}
-              >
-                {column.sort !== undefined && onSort ? (
-                  <button type="button" className={styles.sortButton} onClick={() => onSort(column.key)}>
-                    {column.label}
-                    <SortArrow direction={column.sort} />
-                  </button>
-                ) : (
-                  column.label
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} onSort={onSort} />
         <tbody>{children}</tbody>
       </table>
     </section>
   );
 }
+
+/**
+ * The header row. Memoised: a list re-renders its rows on each keystroke in search, and with the
+ * same columns and sort handler (FeedsTable keeps both) the header skips those renders.
+ */
+const TableHead = memo(function TableHead({
+  columns,
+  onSort,
+}: {
+  columns: readonly TableColumn[];
+  onSort: ((key: string) => void) | undefined;
+}) {
+  return (
+    <thead className={styles.stickyHead}>
+      <tr>
+        {columns.map((column) => (
+          <th
+            key={column.key}
+            scope="col"
+            className={column.numeric ? styles.numeric : undefined}
+            hidden={column.hidden}
+            aria-sort={column.sort}
+          >
+            {column.sort !== undefined && onSort ? (
+              <button type="button" className={styles.sortButton} onClick={() => onSort(column.key)}>
+                {column.label}
+                <SortArrow direction={column.sort} />
+              </button>
+            ) : (
+              column.label
+            )}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+});
 
 /** The sort direction drawn beside a header; both arrows, dimmed, while the column is not the sort. */
 function SortArrow({ direction }: { direction: "ascending" | "descending" | "none" }) {

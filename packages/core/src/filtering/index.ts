@@ -39,7 +39,9 @@ export {
   filterTokens,
   type HideableRow,
   isHiddenRow,
+  pickFeedRows,
   type SourceValues,
+  searchFeedRows,
   tokenHasAnyType,
 } from "./list-filters.ts";
 export { type PageGap, type PageItem, pageNumbers } from "./page-numbers.ts";

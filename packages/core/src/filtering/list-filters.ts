@@ -1,6 +1,6 @@
 import type { FilterState, NetworkId } from "./filter-state.ts";
 import {
-  feedMatchesSearch,
+  feedMatchesNeedle,
   normalizeSearch,
   type SearchableFeed,
   type SearchableServiceAsset,
@@ -106,11 +106,6 @@ export interface FilterableFeed extends SearchableFeed {
   } | null;
 }
 
-/** FEEDS-03: keeps rows whose network type is selected; a row with no isTestnet flag counts as a mainnet. */
-function networkTypeKeeps(row: FilterableFeed, networkTypes: FilterState["networkTypes"]): boolean {
-  return networkTypes.includes(row.network?.isTestnet === true ? "testnets" : "mainnets");
-}
-
 /**
  * Push Model feed rows: the search (FILTER-25), the crypto picker on the feed token and the
  * network picker on the network id (FILTER-33), and the network-type checkboxes. Network types
@@ -121,13 +116,31 @@ export function filterFeedRows<T extends FilterableFeed>(
   rows: readonly T[],
   state: Pick<FilterState, "search" | "filterStatus" | "cryptos" | "networks" | "networkTypes">,
 ): T[] {
-  const search = normalizeSearch(state.search);
+  return searchFeedRows(pickFeedRows(rows, state), state.search);
+}
+
+/**
+ * filterFeedRows without the search: the network types and pickers alone. They change far less
+ * often than the search, so a list can keep this and search it on each keystroke.
+ */
+export function pickFeedRows<T extends FilterableFeed>(
+  rows: readonly T[],
+  state: Pick<FilterState, "filterStatus" | "cryptos" | "networks" | "networkTypes">,
+): T[] {
+  // FEEDS-03: a row with no isTestnet flag counts as a mainnet.
+  const keepsMainnets = state.networkTypes.includes("mainnets");
+  const keepsTestnets = state.networkTypes.includes("testnets");
   return rows.filter(
     (row) =>
-      networkTypeKeeps(row, state.networkTypes) &&
-      feedMatchesSearch(row, search) &&
+      (row.network?.isTestnet === true ? keepsTestnets : keepsMainnets) &&
       (!state.filterStatus ||
         (selectionKeeps(state.cryptos, row.token) &&
           selectionKeeps(state.networks, row.networkId ?? row.network?.id))),
   );
+}
+
+/** The rows of `rows` matching a feeds search (FILTER-25), in their order. */
+export function searchFeedRows<T extends FilterableFeed>(rows: readonly T[], search: string): T[] {
+  const needle = normalizeSearch(search);
+  return needle === "" ? [...rows] : rows.filter((row) => feedMatchesNeedle(row, needle));
 }

@@ -27,6 +27,32 @@ describe("feeds list model", () => {
     }
   });
 
+  it("FEEDS-03 FILTER-33 types and pickers kept per choice give the filtered list, whatever changes between keystrokes", () => {
+    const choices = [
+      { networkTypes: ["mainnets", "testnets"], cryptos: [], networks: [], filterStatus: true },
+      { networkTypes: ["testnets"], cryptos: [], networks: [], filterStatus: true },
+      { networkTypes: ["mainnets", "testnets"], cryptos: ["ETH"], networks: [], filterStatus: true },
+      { networkTypes: ["mainnets", "testnets"], cryptos: ["ETH"], networks: [], filterStatus: false },
+      { networkTypes: ["mainnets"], cryptos: [], networks: [1], filterStatus: true },
+    ] as const;
+    // Choices and searches interleaved, as a visitor would: each answer must match a fresh filter.
+    for (const search of ["", "e", "eth", ""]) {
+      for (const choice of choices) {
+        const state = {
+          ...initialFilterState(),
+          ...choice,
+          networkTypes: [...choice.networkTypes],
+          cryptos: [...choice.cryptos],
+          networks: [...choice.networks],
+          search,
+          perPage: 64,
+        };
+        const expected = sortFeeds(filterFeedRows(rows, state), state.sortBy, state.sortDesc);
+        expect(feedListModel(rows, state).matching).toEqual(expected);
+      }
+    }
+  });
+
   it("FEEDS-16 a new sort order re-sorts the same list", () => {
     const ascending = feedListModel(rows, {
       ...initialFilterState(),

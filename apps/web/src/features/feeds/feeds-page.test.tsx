@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TYPING_PAUSE_MS } from "../../app/typed-search.ts";
@@ -162,6 +162,29 @@ describe("Push Model list: table", () => {
     const network = cellsOf(btcRow)[1] as HTMLElement;
     expect(network).toHaveTextContent("Ethereum Mainnet");
     expect(network.querySelector("img")).toHaveAttribute("src", "/api/v1/assets/eth.svg");
+  });
+
+  it("FEEDS-07 a click on a feed opens SingleFeed in the app; a modified click is left to the browser", async () => {
+    const { location } = await renderFeeds("/app/feeds/", {
+      list: { feeds: [feedItem("BTC/USD", "ethereum")], generatedAt: NOW, warnings: [] },
+    });
+    await loaded();
+    const link = screen.getByRole("link", { name: "BTC/USD" });
+    // Ctrl-click (a new tab): the app must not take it. The test stops jsdom's own navigation.
+    let preventedByApp: boolean | undefined;
+    document.addEventListener(
+      "click",
+      (event) => {
+        preventedByApp = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    fireEvent.click(link, { ctrlKey: true });
+    expect(preventedByApp).toBe(false);
+    expect(location()).toBe("/app/feeds/");
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(location()).toBe("/app/feeds/ethereum-mainnet/btc-usd/"));
   });
 
   it("FEEDS-09 contract and feed addresses show shortened with copy; __NO_FEED__ is left out", async () => {

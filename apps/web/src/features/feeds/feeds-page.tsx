@@ -1,15 +1,19 @@
-import { FEEDS_INIT_ATTEMPTS, type FilterState } from "@oracle-explorer/core";
-import { useCallback, useDeferredValue, useEffect, useMemo } from "react";
+import { FEEDS_INIT_ATTEMPTS, type FilterAction, type FilterState } from "@oracle-explorer/core";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from "react";
+import { createPath, type To } from "react-router";
+import { useTypingPause } from "../../app/typed-search.ts";
 import { ExportButtons } from "../../components/export-buttons.tsx";
-import list from "../../components/list-page.module.css";
+import listStyles from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { Pager } from "../../components/pager.tsx";
 import { PaginationSummary } from "../../components/pagination-summary.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
+import { useStableCallback } from "../../lib/use-stable-callback.ts";
 import { useCanonicalListUrl } from "../tokens/use-token-list-state.ts";
 import {
   cryptoOptions,
+  type FeedListModel,
   type FeedRowView,
   feedListModel,
   hasFeedFilters,
@@ -82,8 +86,8 @@ export function FeedsPage() {
     },
     [known],
   );
-  const { state, dispatch, linkTo, sortOn, staleOnly, setStaleOnly, resetLocalFilters } =
-    useFeedListState(sanitize);
+  const list = useFeedListState(sanitize);
+  const { state, staleOnly } = list;
   const model = useMemo(() => feedListModel(all ?? EMPTY, state, staleOnly), [all, state, staleOnly]);
   const staleCount = useMemo(() => all?.filter((row) => row.freshness.status === "stale").length ?? 0, [all]);
   const networks = useMemo(() => networkOptions(all ?? EMPTY, state.networkTypes), [all, state.networkTypes]);
@@ -95,30 +99,45 @@ export function FeedsPage() {
     if (feeds.error) console.warn("feeds: the push model list failed to load", feeds.error);
   }, [feeds.error]);
 
+  // While the visitor types, a keystroke's frame carries the table alone: the count, the toolbar
+  // and the pager follow a frame later (a deferred value renders in a transition after the paint).
+  // They are memoised on what they show, and their handlers stay the same functions (they call
+  // the latest ones), so the keystroke's render skips them. That is ~40 % of its React work.
+  const { typing, endTyping } = useTypingPause();
+  const current = useMemo(() => ({ state, model }), [state, model]);
+  const deferred = useDeferredValue(current);
+  const shown = typing ? deferred : current;
+  const dispatch = useStableCallback(list.dispatch);
+  const sortOn = useStableCallback(list.sortOn);
+  const setStaleOnly = useStableCallback(list.setStaleOnly);
+  const resetLocalFilters = useStableCallback(list.resetLocalFilters);
+  const exportRows = useStableCallback(() => model.matching.map(feedExportRow));
+
   const filtering = hasFeedFilters(state, staleOnly);
-  const clearTo = linkTo({ type: "clearAll" });
+  const shownFiltering = hasFeedFilters(shown.state, staleOnly);
+  // As text, so memoised children compare it by value.
+  const clearTo = createPath(list.linkTo({ type: "clearAll" }) as Exclude<To, string>);
   const warnings = feeds.data?.warnings ?? EMPTY;
+  const loadedOnce = all !== undefined;
+  const actions = useMemo(
+    () => (loadedOnce ? <ExportButtons title="Push Model feeds" rows={exportRows} /> : null),
+    [loadedOnce, exportRows],
+  );
   return (
     <PageFrame
       title="Push Model"
-      actions={
-        all === undefined ? null : (
-          <ExportButtons title="Push Model feeds" rows={() => model.matching.map(feedExportRow)} />
-        )
-      }
+      actions={actions}
       description={
         all === undefined ? (
           "On-chain price feeds on every network, with their answers, deviation and heartbeat."
         ) : (
-          <span className={list.count}>
-            <strong>{model.matching.length}</strong> {model.matching.length === 1 ? "feed" : "feeds"}
-          </span>
+          <FeedCount count={shown.model.matching.length} />
         )
       }
     >
       <FeedsToolbar
-        state={state}
-        view={model.view}
+        state={shown.state}
+        view={shown.model.view}
         networks={networks}
         cryptos={cryptos}
         dispatch={dispatch}
@@ -127,6 +146,7 @@ export function FeedsPage() {
         staleOnly={staleOnly}
         staleCount={staleCount}
         onStaleOnly={setStaleOnly}
+        onReach={endTyping}
       />
       {tableState === "error" ? (
         // FEEDS-19, ERROR-34: after the automatic retries; Retry starts the initialisation over.
@@ -160,21 +180,50 @@ export function FeedsPage() {
         }
       />
       {all === undefined ? null : (
-        <div className={list.footer}>
-          <PaginationSummary
-            view={model.view}
-            clearFiltersTo={filtering ? clearTo : null}
-            onClearFilters={resetLocalFilters}
-          />
-          {model.view.lastPage > 1 ? (
-            <Pager
-              page={model.view.page}
-              lastPage={model.view.lastPage}
-              onPage={(page) => dispatch({ type: "setPage", page, lastPage: model.view.lastPage })}
-            />
-          ) : null}
-        </div>
+        <FeedsFooter
+          view={shown.model.view}
+          clearFiltersTo={shownFiltering ? clearTo : null}
+          onClearFilters={resetLocalFilters}
+          dispatch={dispatch}
+        />
       )}
     </PageFrame>
   );
 }
+
+/** The number of feeds the filters keep, under the title. */
+const FeedCount = memo(function FeedCount({ count }: { count: number }) {
+  return (
+    <span className={listStyles.count}>
+      <strong>{count}</strong> {count === 1 ? "feed" : "feeds"}
+    </span>
+  );
+});
+
+interface FeedsFooterProps {
+  view: FeedListModel["view"];
+  clearFiltersTo: To | null;
+  onClearFilters: () => void;
+  dispatch: (action: FilterAction) => void;
+}
+
+/** "Showing X to Y of N entries" and the pager (FEEDS-14), memoised for the keystrokes' sake. */
+const FeedsFooter = memo(function FeedsFooter({
+  view,
+  clearFiltersTo,
+  onClearFilters,
+  dispatch,
+}: FeedsFooterProps) {
+  return (
+    <div className={listStyles.footer}>
+      <PaginationSummary view={view} clearFiltersTo={clearFiltersTo} onClearFilters={onClearFilters} />
+      {view.lastPage > 1 ? (
+        <Pager
+          page={view.page}
+          lastPage={view.lastPage}
+          onPage={(page) => dispatch({ type: "setPage", page, lastPage: view.lastPage })}
+        />
+      ) : null}
+    </div>
+  );
+});

@@ -5,6 +5,7 @@ import {
   type NetworkType,
   type PageWindow,
 } from "@oracle-explorer/core";
+import { memo } from "react";
 import { Link, type To } from "react-router";
 import list from "../../components/list-page.module.css";
 import { MultiSelectDropdown, type SelectOption } from "../../components/multi-select-dropdown.tsx";
@@ -26,6 +27,8 @@ interface FeedsToolbarProps {
   staleOnly: boolean;
   staleCount: number;
   onStaleOnly: (staleOnly: boolean) => void;
+  /** The visitor reaches for the toolbar (points into it, tabs into it): typing is over. */
+  onReach?: () => void;
 }
 
 /** The picker text: what is on offer while nothing is picked, else how many are picked. */
@@ -33,8 +36,11 @@ function pickerText(noun: string, offered: number, picked: number): string {
   return picked === 0 ? `${noun} (${offered})` : `Selected ${noun.toLowerCase()} (${picked})`;
 }
 
-/** FEEDS-01..05 and FEEDS-14: network types, network and crypto pickers, page size and page. */
-export function FeedsToolbar({
+/**
+ * FEEDS-01..05 and FEEDS-14: network types, network and crypto pickers, page size and page.
+ * Memoised: the page re-renders on every keystroke in search, which changes nothing here.
+ */
+export const FeedsToolbar = memo(function FeedsToolbar({
   state,
   view,
   networks,
@@ -45,6 +51,7 @@ export function FeedsToolbar({
   staleOnly,
   staleCount,
   onStaleOnly,
+  onReach,
 }: FeedsToolbarProps) {
   const toggleType = (type: NetworkType, checked: boolean) =>
     dispatch({
@@ -53,7 +60,8 @@ export function FeedsToolbar({
     });
   const selectedNetworks = state.networks.map(String);
   return (
-    <div className={list.toolbar}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only notice the visitor arriving; the controls inside do the work
+    <div className={list.toolbar} onPointerEnter={onReach} onFocus={onReach}>
       <fieldset className={styles.types}>
         <legend className="visually-hidden">Network types</legend>
         {NETWORK_TYPES.map((type) => (
@@ -105,4 +113,4 @@ export function FeedsToolbar({
       </Link>
     </div>
   );
-}
+});
