@@ -1,6 +1,6 @@
 import { FEED_CHART_DEFAULT_RANGE, FEED_CHART_RANGES, type FeedChartRange } from "@oracle-explorer/core";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import card from "../../components/card.module.css";
 import { LineChart } from "../../components/chart/line-chart.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
@@ -22,7 +22,9 @@ interface FeedChartProps {
  */
 export function FeedChart({ feedRef, symbol, currency }: FeedChartProps) {
   const [asked, setAsked] = useState<FeedChartRange>(FEED_CHART_DEFAULT_RANGE);
-  const chart = useQuery(feedChartQuery(feedRef, asked));
+  // Deferred: the answer renders in a transition React slices, not in one task as it arrives
+  // (TanStack Query's store updates are synchronous), which kept the page's TBT high.
+  const chart = useDeferredValue(useQuery(feedChartQuery(feedRef, asked)));
   const offered = chart.data?.ranges ?? FEED_CHART_RANGES;
   const range = shownRange(asked, offered);
   const points = chart.data?.points;
