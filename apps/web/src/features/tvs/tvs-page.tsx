@@ -6,7 +6,7 @@ import {
   type TvsTimeframe,
   tvsLoadErrorMessage,
 } from "@oracle-explorer/core";
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { Brand } from "../../components/brand.tsx";
@@ -66,7 +66,9 @@ type PanelKey = keyof typeof PANELS;
 export function TvsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const timeframe = timeframeFromQuery(searchParams.get("timeframe"));
-  const tvs = useTvsDashboard(timeframe);
+  // Deferred: the dashboard's answer renders in a transition React slices, not in the one task
+  // TanStack Query's synchronous store update would make of it (~100 ms here, TBT).
+  const tvs = useDeferredValue(useTvsDashboard(timeframe));
   const [closed, setClosed] = useState<readonly PanelKey[]>([]);
   const view = tvs.data;
 
