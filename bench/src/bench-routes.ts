@@ -3,6 +3,9 @@
  * api, so the same bench works on the authored world and on the recorded one (890 feeds).
  */
 
+import type { Browser } from "playwright-core";
+import { coldPage } from "./browser.ts";
+
 export interface BenchRoute {
   /** The route as routes.tsx declares it (bench/budgets.json uses the same names). */
   pattern: string;
@@ -69,4 +72,20 @@ export function selectRoutes(routes: BenchRoute[], filter: string | undefined): 
     .map((word) => word.trim())
     .filter(Boolean);
   return routes.filter((route) => words.some((word) => route.pattern.includes(word)));
+}
+
+/**
+ * Opens each route once and waits for its requests to settle. A stack just started answers its
+ * first visits slower (cold JIT in the api, the devnet catching up), which cost the first routes
+ * of a Lighthouse-only run 3-10 points; a full run has warmed it with its other measures.
+ */
+export async function warmUpRoutes(browser: Browser, baseUrl: string, routes: readonly BenchRoute[]) {
+  for (const route of routes) {
+    const page = await coldPage(browser);
+    try {
+      await page.goto(`${baseUrl}${route.path}`, { waitUntil: "networkidle", timeout: 60_000 });
+    } finally {
+      await page.context().close();
+    }
+  }
 }

@@ -14,7 +14,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { measureApiLoad } from "./api-load.ts";
-import { resolveRoutes, selectRoutes } from "./bench-routes.ts";
+import { resolveRoutes, selectRoutes, warmUpRoutes } from "./bench-routes.ts";
 import { CHROMIUM, launchBrowser } from "./browser.ts";
 import { measureBundle } from "./bundle-size.ts";
 import { checkBudgets, readBudgets } from "./check-budgets.ts";
@@ -132,6 +132,7 @@ if (browserMeasures.some(wanted)) {
       });
     }
     if (wanted("lighthouse")) {
+      if (!wanted("bytes")) await attempt("warm-up", () => warmUpRoutes(browser, stack.url, routes));
       await attempt("lighthouse", async () => {
         report.lighthouse = await measureLighthouse(stack.url, routes, runs, log);
       });
