@@ -1,19 +1,17 @@
-import { FEEDS_INIT_ATTEMPTS, type FilterAction, type FilterState } from "@oracle-explorer/core";
+import { FEEDS_INIT_ATTEMPTS, type FilterState } from "@oracle-explorer/core";
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from "react";
 import { createPath, type To } from "react-router";
 import { useTypingPause } from "../../app/typed-search.ts";
 import { ExportButtons } from "../../components/export-buttons.tsx";
+import { ListFooter } from "../../components/list-footer.tsx";
 import listStyles from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
-import { Pager } from "../../components/pager.tsx";
-import { PaginationSummary } from "../../components/pagination-summary.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useStableCallback } from "../../lib/use-stable-callback.ts";
 import { useCanonicalListUrl } from "../tokens/use-token-list-state.ts";
 import {
   cryptoOptions,
-  type FeedListModel,
   type FeedRowView,
   feedListModel,
   hasFeedFilters,
@@ -180,7 +178,7 @@ export function FeedsPage() {
         }
       />
       {all === undefined ? null : (
-        <FeedsFooter
+        <ListFooter
           view={shown.model.view}
           clearFiltersTo={shownFiltering ? clearTo : null}
           onClearFilters={resetLocalFilters}
@@ -197,33 +195,5 @@ const FeedCount = memo(function FeedCount({ count }: { count: number }) {
     <span className={listStyles.count}>
       <strong>{count}</strong> {count === 1 ? "feed" : "feeds"}
     </span>
-  );
-});
-
-interface FeedsFooterProps {
-  view: FeedListModel["view"];
-  clearFiltersTo: To | null;
-  onClearFilters: () => void;
-  dispatch: (action: FilterAction) => void;
-}
-
-/** "Showing X to Y of N entries" and the pager (FEEDS-14), memoised for the keystrokes' sake. */
-const FeedsFooter = memo(function FeedsFooter({
-  view,
-  clearFiltersTo,
-  onClearFilters,
-  dispatch,
-}: FeedsFooterProps) {
-  return (
-    <div className={listStyles.footer}>
-      <PaginationSummary view={view} clearFiltersTo={clearFiltersTo} onClearFilters={onClearFilters} />
-      {view.lastPage > 1 ? (
-        <Pager
-          page={view.page}
-          lastPage={view.lastPage}
-          onPage={(page) => dispatch({ type: "setPage", page, lastPage: view.lastPage })}
-        />
-      ) : null}
-    </div>
   );
 });

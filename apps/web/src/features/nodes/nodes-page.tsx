@@ -9,10 +9,9 @@ import {
 } from "@oracle-explorer/core";
 import { useMemo } from "react";
 import { ExportButtons } from "../../components/export-buttons.tsx";
+import { ListFooter } from "../../components/list-footer.tsx";
 import list from "../../components/list-page.module.css";
 import { PageFrame } from "../../components/page-frame.tsx";
-import { Pager } from "../../components/pager.tsx";
-import { PaginationSummary } from "../../components/pagination-summary.tsx";
 import { PagingControls } from "../../components/paging-controls.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useCanonicalListUrl, useListUrlState } from "../pull-model/use-list-url-state.ts";
@@ -89,16 +88,11 @@ export function NodesPage() {
       ) : null}
       <NodesTable rows={loading ? null : rows} filtering={filtering} />
       {loading ? null : (
-        <div className={list.footer}>
-          <PaginationSummary view={view} clearFiltersTo={filtering ? linkTo({ type: "clearAll" }) : null} />
-          {view.lastPage > 1 ? (
-            <Pager
-              page={view.page}
-              lastPage={view.lastPage}
-              onPage={(page) => dispatch({ type: "setPage", page, lastPage: view.lastPage })}
-            />
-          ) : null}
-        </div>
+        <ListFooter
+          view={view}
+          clearFiltersTo={filtering ? linkTo({ type: "clearAll" }) : null}
+          dispatch={dispatch}
+        />
       )}
     </PageFrame>
   );

@@ -7,11 +7,9 @@ import {
 import { useCallback, useMemo } from "react";
 import { type LoaderFunctionArgs, useLoaderData, useParams } from "react-router";
 import { ExportButtons } from "../../components/export-buttons.tsx";
-import list from "../../components/list-page.module.css";
+import { ListFooter } from "../../components/list-footer.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
-import { Pager } from "../../components/pager.tsx";
-import { PaginationSummary } from "../../components/pagination-summary.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
@@ -142,16 +140,7 @@ export function PullModelPage() {
         filtering={filtering}
       />
       {loading ? null : (
-        <div className={list.footer}>
-          <PaginationSummary view={model.view} clearFiltersTo={filtering ? clearTo : null} />
-          {model.view.lastPage > 1 ? (
-            <Pager
-              page={model.view.page}
-              lastPage={model.view.lastPage}
-              onPage={(page) => dispatch({ type: "setPage", page, lastPage: model.view.lastPage })}
-            />
-          ) : null}
-        </div>
+        <ListFooter view={model.view} clearFiltersTo={filtering ? clearTo : null} dispatch={dispatch} />
       )}
     </PageFrame>
   );

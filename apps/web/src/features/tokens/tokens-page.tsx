@@ -1,11 +1,10 @@
 import { sortTokensByPopularity } from "@oracle-explorer/core";
 import { useEffect, useMemo } from "react";
 import { ExportButtons } from "../../components/export-buttons.tsx";
+import { ListFooter } from "../../components/list-footer.tsx";
 import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
-import { Pager } from "../../components/pager.tsx";
-import { PaginationSummary } from "../../components/pagination-summary.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useConfig } from "../../lib/config.tsx";
 import { useTokens } from "./get-tokens.ts";
@@ -104,16 +103,11 @@ export function TokensPage() {
         }
       />
       {loading ? null : (
-        <div className={list.footer}>
-          <PaginationSummary view={model.view} clearFiltersTo={hasActiveFilters(state) ? clearTo : null} />
-          {model.view.lastPage > 1 ? (
-            <Pager
-              page={model.view.page}
-              lastPage={model.view.lastPage}
-              onPage={(page) => dispatch({ type: "setPage", page, lastPage: model.view.lastPage })}
-            />
-          ) : null}
-        </div>
+        <ListFooter
+          view={model.view}
+          clearFiltersTo={hasActiveFilters(state) ? clearTo : null}
+          dispatch={dispatch}
+        />
       )}
     </PageFrame>
   );
