@@ -13,21 +13,25 @@ interface ListFooterProps {
   onClearFilters?: () => void;
   /** The list's state dispatch: the pager sends setPage with the last page, to clamp at once. */
   dispatch: (action: FilterAction) => void;
+  /** The visitor reaches for the footer (points into it, tabs into it), as the feeds page notes. */
+  onReach?: () => void;
 }
 
 /**
  * A list page's footer: "Showing X to Y of N entries" or "No entries found" (TOKENS-17/18) and
- * the pager when there is more than one page. Memoised, so a page that re-renders per keystroke
- * and hands it a stable view and dispatch (the feeds list) skips it.
+ * the pager when there is more than one page. Memoised: it pays off where a page hands it a
+ * stable view, link and dispatch while it re-renders per keystroke (the feeds list does).
  */
 export const ListFooter = memo(function ListFooter({
   view,
   clearFiltersTo,
   onClearFilters,
   dispatch,
+  onReach,
 }: ListFooterProps) {
   return (
-    <div className={list.footer}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only notice the visitor arriving; the controls inside do the work
+    <div className={list.footer} onPointerEnter={onReach} onFocus={onReach}>
       <PaginationSummary view={view} clearFiltersTo={clearFiltersTo} onClearFilters={onClearFilters} />
       {view.lastPage > 1 ? (
         <Pager

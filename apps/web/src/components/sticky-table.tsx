@@ -70,8 +70,9 @@ export function StickyTable({
 }
 
 /**
- * The header row. Memoised: a list re-renders its rows on each keystroke in search, and with the
- * same columns and sort handler (FeedsTable keeps both) the header skips those renders.
+ * The header row. Memoised: a list re-renders its rows on each keystroke in search, and given the
+ * same columns and sort handler (FeedsTable keeps its columns, FeedsPage its handler) the header
+ * skips those renders.
  */
 const TableHead = memo(function TableHead({
   columns,

@@ -87,7 +87,8 @@ export function feedMatchesSearch(row: SearchableFeed, search: string): boolean 
 /**
  * Each feed row's searched fields, lower-cased once. A list's rows are immutable items searched
  * again on every keystroke (890 of them in the real world), so lower-casing four fields per row
- * per keystroke was most of the filtering's time.
+ * per keystroke was most of the filtering's time. Rows must not be changed in place: a row's
+ * fields are read once, on its first search.
  */
 const feedSearchFields = new WeakMap<SearchableFeed, readonly string[]>();
 

@@ -8,7 +8,7 @@ import {
   TRANSACTIONS_OBSERVER_MARGIN_PX,
 } from "@oracle-explorer/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { useDeferredValue, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import card from "../../components/card.module.css";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { Notice } from "../../components/notice.tsx";
@@ -44,8 +44,7 @@ interface FeedTransactionsProps {
  * 300 ms apart) opens its transaction in the explorer; the hash is a plain link too, for keyboards.
  */
 export function FeedTransactions({ feedRef, denomination, txBase, txSuffix }: FeedTransactionsProps) {
-  // Deferred, as the chart's answer (feed-chart.tsx): rendered in slices, not in one task.
-  const query = useDeferredValue(useInfiniteQuery(feedTransactionsQuery(feedRef)));
+  const query = useInfiniteQuery(feedTransactionsQuery(feedRef));
   const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];
   // FEED-15, FEED-16: 10 at first; within 100 px of the table's end, 10 more after 300 ms.
   const { visible, canShowMore, sentinelRef, showMore } = useIncrementalRows(

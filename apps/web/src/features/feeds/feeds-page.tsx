@@ -1,6 +1,6 @@
 import { FEEDS_INIT_ATTEMPTS, type FilterState } from "@oracle-explorer/core";
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from "react";
-import { createPath, type To } from "react-router";
+import { createPath } from "react-router";
 import { useTypingPause } from "../../app/typed-search.ts";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { ListFooter } from "../../components/list-footer.tsx";
@@ -54,8 +54,22 @@ export function FeedsPage() {
   // A query's answer arrives as a synchronous update (TanStack Query reads its cache through
   // useSyncExternalStore), so building the toolbar and table for a new list would be one long
   // task. Deferred, the list renders in a transition React splits into short slices; a keystroke
-  // or a click still updates at once, since they do not change this value.
-  const feeds = useDeferredValue(useFeeds());
+  // or a click still updates at once, since they do not change this value. What is deferred is a
+  // snapshot of what the page draws, so only a new answer (not each render's new query result
+  // object) schedules a deferred render; Retry reads the live query.
+  const live = useFeeds();
+  const snapshot = useMemo(
+    () => ({
+      data: live.data,
+      dataUpdatedAt: live.dataUpdatedAt,
+      error: live.error,
+      isError: live.isError,
+      isPending: live.isPending,
+      failureCount: live.failureCount,
+    }),
+    [live.data, live.dataUpdatedAt, live.error, live.isError, live.isPending, live.failureCount],
+  );
+  const feeds = useDeferredValue(snapshot);
   // Freshness is judged as of each load (the list reloads every 15 s).
   const all = useMemo(
     () => (feeds.data ? toRowViews(feeds.data.feeds, feeds.dataUpdatedAt) : undefined),
@@ -94,8 +108,8 @@ export function FeedsPage() {
   const tableState = feedsTableState(feeds, model.rows.length);
 
   useEffect(() => {
-    if (feeds.error) console.warn("feeds: the push model list failed to load", feeds.error);
-  }, [feeds.error]);
+    if (live.error) console.warn("feeds: the push model list failed to load", live.error);
+  }, [live.error]);
 
   // While the visitor types, a keystroke's frame carries the table alone: the count, the toolbar
   // and the pager follow a frame later (a deferred value renders in a transition after the paint).
@@ -114,7 +128,8 @@ export function FeedsPage() {
   const filtering = hasFeedFilters(state, staleOnly);
   const shownFiltering = hasFeedFilters(shown.state, staleOnly);
   // As text, so memoised children compare it by value.
-  const clearTo = createPath(list.linkTo({ type: "clearAll" }) as Exclude<To, string>);
+  const clearAllTo = list.linkTo({ type: "clearAll" });
+  const clearTo = typeof clearAllTo === "string" ? clearAllTo : createPath(clearAllTo);
   const warnings = feeds.data?.warnings ?? EMPTY;
   const loadedOnce = all !== undefined;
   const actions = useMemo(
@@ -148,7 +163,7 @@ export function FeedsPage() {
       />
       {tableState === "error" ? (
         // FEEDS-19, ERROR-34: after the automatic retries; Retry starts the initialisation over.
-        <RetryNotice onRetry={() => feeds.refetch()} retrying={feeds.isFetching}>
+        <RetryNotice onRetry={() => live.refetch()} retrying={live.isFetching}>
           {feedsErrorText(feeds.error)}
         </RetryNotice>
       ) : null}
@@ -183,6 +198,7 @@ export function FeedsPage() {
           clearFiltersTo={shownFiltering ? clearTo : null}
           onClearFilters={resetLocalFilters}
           dispatch={dispatch}
+          onReach={endTyping}
         />
       )}
     </PageFrame>

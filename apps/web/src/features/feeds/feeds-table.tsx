@@ -6,11 +6,11 @@ import {
 } from "@oracle-explorer/core";
 import { memo, useMemo } from "react";
 import { useTypingPause } from "../../app/typed-search.ts";
-import { useClientLinkClicks } from "../../components/client-link-clicks.ts";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { useProgressiveRows } from "../../components/use-progressive-rows.ts";
+import { useClientLinkClicks } from "../../lib/client-link-clicks.ts";
 import { type FeedRowView, formatAnswer, formatDeviation, singleFeedHref } from "./feed-list-model.ts";
 import styles from "./feeds.module.css";
 import { FreshnessBadge } from "./freshness-badge.tsx";
