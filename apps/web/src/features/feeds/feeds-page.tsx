@@ -111,8 +111,8 @@ export function FeedsPage() {
     if (live.error) console.warn("feeds: the push model list failed to load", live.error);
   }, [live.error]);
 
-  // While the visitor types, a keystroke's frame carries the table alone: the count, the toolbar
-  // and the pager follow a frame later (a deferred value renders in a transition after the paint).
+  // While the visitor types, a keystroke's frame carries little but the table: the count, the
+  // toolbar and the pager follow a frame later (a deferred value renders in a transition after the paint).
   // They are memoised on what they show, and their handlers stay the same functions (they call
   // the latest ones), so the keystroke's render skips them. That is ~40 % of its React work.
   const { typing, endTyping } = useTypingPause();
