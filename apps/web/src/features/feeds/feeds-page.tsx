@@ -184,6 +184,8 @@ export function FeedsPage() {
         sortBy={state.sortBy}
         sortDesc={state.sortDesc}
         onSort={sortOn}
+        typing={typing}
+        endTyping={endTyping}
         emptyText={
           tableState === "error"
             ? "Feeds data could not be loaded."

@@ -5,7 +5,6 @@ import {
   shortenAddress,
 } from "@oracle-explorer/core";
 import { memo, useMemo } from "react";
-import { useTypingPause } from "../../app/typed-search.ts";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
@@ -37,12 +36,23 @@ interface FeedsTableProps {
   /** FEEDS-16: a header was pressed; the page flips or switches the sort. */
   onSort: (key: FeedSortKey) => void;
   emptyText: string;
+  /** The visitor is typing (useTypingPause, read once by the page): rows below the fold wait. */
+  typing: boolean;
+  /** The visitor reaches for the rows (scrolls, points or tabs into them): typing is over. */
+  endTyping: () => void;
 }
 
 /** FEEDS-06..12: the push-model feeds table. */
-export function FeedsTable({ rows: allRows, sortBy, sortDesc, onSort, emptyText }: FeedsTableProps) {
+export function FeedsTable({
+  rows: allRows,
+  sortBy,
+  sortDesc,
+  onSort,
+  emptyText,
+  typing,
+  endTyping,
+}: FeedsTableProps) {
   // While the visitor types, only the rows in view follow each keystroke (useProgressiveRows).
-  const { typing, endTyping } = useTypingPause();
   const rows = useProgressiveRows(allRows, typing);
   // Feed names are plain links the table follows in the app (a router Link per row costs ~0.1 ms).
   const onLinkClick = useClientLinkClicks();
