@@ -92,9 +92,14 @@ describe("Data services list", () => {
 
   it("SERVICES-05 placeholder cards show while the data services load", async () => {
     let answer: (value: Response) => void = () => {};
-    mockApi({ "/data-services": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const fetchMock = mockApi({
+      "/data-services": () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     renderApp("/app/data-services/");
     const list = await screen.findByRole("list", { name: "Data services" });
+    // The list renders before its query's fetch starts: answering earlier would resolve nothing
+    // (seen in CI under load, where the cards then never came).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(list).toHaveAttribute("aria-busy", "true");
     expect(list.querySelectorAll("[data-placeholder]")).toHaveLength(4);
     expect(cards()).toHaveLength(0);
