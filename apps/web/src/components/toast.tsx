@@ -1,3 +1,4 @@
+import { NOTIFICATION_MS } from "@oracle-explorer/core";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import styles from "./toast.module.css";
 
@@ -7,7 +8,7 @@ export interface ToastInput {
   kind: ToastKind;
   title: string;
   message?: string;
-  /** How long it stays; default 5000 ms. */
+  /** How long it stays; by default the notification duration (ERROR-40, CONST-26: 10000 ms). */
   durationMs?: number;
 }
 
@@ -15,7 +16,8 @@ interface Toast extends ToastInput {
   id: number;
 }
 
-const DEFAULT_TOAST_MS = 5_000;
+/** ERROR-40: every toast but "Update Successful" (which passes its own) stays 10000 ms. */
+const DEFAULT_TOAST_MS = NOTIFICATION_MS;
 /** More than this many at once pushes the oldest out, so a burst never covers the page. */
 const MAX_TOASTS = 3;
 

@@ -2,6 +2,7 @@ import { FEED_CHART_DEFAULT_RANGE, FEED_CHART_RANGES, type FeedChartRange } from
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import card from "../../components/card.module.css";
+import { ChartEmpty } from "../../components/chart/chart-empty.tsx";
 import { LineChart } from "../../components/chart/line-chart.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { SegmentedControl } from "../../components/segmented-control.tsx";
@@ -73,22 +74,14 @@ export function FeedChart({ feedRef, symbol, currency }: FeedChartProps) {
           <span className="visually-hidden">Loading the chart…</span>
         </div>
       ) : chart.isError || (points?.length ?? 0) === 0 ? (
-        <div className={card.chartEmpty} style={{ height: CHART_HEIGHT }}>
-          <p className={card.chartEmptyTitle}>
-            {chart.isError
-              ? "On-chain updates are unavailable right now"
-              : "No on-chain updates in this range"}
-          </p>
+        // ERROR-10/11: a failed fetch (logged above) shows as an empty chart, with a Retry.
+        <ChartEmpty height={CHART_HEIGHT}>
           {chart.isError ? (
-            <p className={card.chartEmptyText}>
-              <button type="button" className="button" onClick={() => live.refetch()}>
-                Retry
-              </button>
-            </p>
-          ) : (
-            <p className={card.chartEmptyText}>Try a longer range.</p>
-          )}
-        </div>
+            <button type="button" className="button" onClick={() => live.refetch()}>
+              Retry
+            </button>
+          ) : null}
+        </ChartEmpty>
       ) : (
         <LineChart
           {...model}

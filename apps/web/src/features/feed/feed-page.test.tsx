@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render-app.tsx";
 import { detailOf, feedItem, mockFeedsApi, NOW, transactions } from "../feeds/feeds-fixture.ts";
+import { upstreamFailed } from "../sources/mock-api.ts";
 
 // FEED-21: the page decides whether the manual update shows; what it holds is its own module's.
 vi.mock("../manual-update/manual-update-panel.tsx", () => ({
@@ -281,6 +282,36 @@ describe("Single feed page: Transactions chart", () => {
   });
 });
 
+describe("Single feed page: empty and failed chart", () => {
+  it("ERROR-11 a range without on-chain updates shows the empty chart's text", async () => {
+    await renderFeed("/app/feeds/ethereum-mainnet/eth/", { transactions: [] });
+    expect(await screen.findByText("We are collecting the data")).toBeInTheDocument();
+    expect(screen.getByText("Chart will be available shortly")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: /on-chain values/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+  });
+
+  it("ERROR-10 ERROR-11 a failed chart fetch is logged and shows the empty chart, whose Retry draws it", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    let failing = true;
+    await renderFeed("/app/feeds/ethereum-mainnet/eth/", {
+      updatesFailure: () => (failing ? upstreamFailed("chain") : undefined),
+    });
+    // After the query's two retries (1 s, then 2 s).
+    const chartCard = (await screen.findByText("We are collecting the data", {}, { timeout: 8_000 })).closest(
+      "section",
+    ) as HTMLElement;
+    expect(within(chartCard).getByText("Chart will be available shortly")).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("chart of ETH failed to load"),
+      expect.anything(),
+    );
+    failing = false;
+    await userEvent.setup().click(within(chartCard).getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("img", { name: "ETH on-chain values, 1M" })).toBeInTheDocument();
+  }, 15_000);
+});
+
 describe("Single feed page: On chain transactions", () => {
   it("FEED-14 FEED-15 lists updates newest first with tx hash, value and time: 10 at first", async () => {
     stubIntersectionObserver();
@@ -294,6 +325,14 @@ describe("Single feed page: On chain transactions", () => {
     expect(within(first).getByRole("link")).toHaveTextContent("0x000000000000000000...0000000000");
     expect(first).toHaveTextContent("$2,000.000");
     expect(txRows()[1]).toHaveTextContent("$1,999.000");
+  });
+
+  it("ERROR-15 a feed without on-chain updates shows No entries found", async () => {
+    stubIntersectionObserver();
+    await renderFeed("/app/feeds/ethereum-mainnet/eth/", { transactions: [] });
+    const table = await screen.findByRole("table", { name: "On chain transactions" });
+    expect(await within(table).findByText("No entries found")).toBeInTheDocument();
+    expect(txRows()).toHaveLength(0);
   });
 
   it("FEED-16 ERROR-17 near the end, 10 more after 300 ms, until No more transactions to load", async () => {

@@ -1,6 +1,7 @@
 import {
   DOUBLE_CLICK_MS,
   formatTimestampSeconds,
+  NO_ENTRIES_TEXT,
   shortenTxHashForTable,
   TRANSACTIONS_BATCH_ROWS,
   TRANSACTIONS_INITIAL_ROWS,
@@ -113,7 +114,7 @@ export function FeedTransactions({ feedRef, denomination, txBase, txSuffix }: Fe
           <PlaceholderRows rows={TRANSACTIONS_INITIAL_ROWS} columns={COLUMNS.length} />
         ) : null}
         {!query.isPending && visible.length === 0 ? (
-          <EmptyRow columns={COLUMNS.length}>No on-chain transactions yet.</EmptyRow>
+          <EmptyRow columns={COLUMNS.length}>{NO_ENTRIES_TEXT}</EmptyRow>
         ) : null}
         {visible.map((tx) => (
           <tr key={tx.txHash} className={styles.txRow} onClick={() => onRowClick(tx.txHash)}>

@@ -106,6 +106,8 @@ export interface FakeFeedsApi {
   detail?: (network: string, token: string) => FeedDetailView | Response | undefined;
   transactions?: FeedUpdatesView["transactions"];
   ranges?: FeedUpdatesView["ranges"];
+  /** An answer for /updates instead of the transactions (a failure), while it gives one. */
+  updatesFailure?: () => Response | undefined;
 }
 
 export function mockFeedsApi(api: FakeFeedsApi = {}) {
@@ -134,6 +136,8 @@ export function mockFeedsApi(api: FakeFeedsApi = {}) {
       return Response.json({ value: row.answer, timestamp: NOW - 60_000, status: "read", readAt: NOW });
     }
     if (tail === "updates") {
+      const failure = api.updatesFailure?.();
+      if (failure) return failure;
       const all = api.transactions ?? transactions(25);
       const offset = Number(url.searchParams.get("offset") ?? 0);
       const limit = Number(url.searchParams.get("limit") ?? 10);

@@ -3,6 +3,7 @@ import { mergeLastHourPoint, TOKEN_SERIES_RANGE_NAMES, TOKEN_SERIES_RANGES } fro
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import card from "../../components/card.module.css";
+import { ChartEmpty } from "../../components/chart/chart-empty.tsx";
 import { LineChart } from "../../components/chart/line-chart.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { SegmentedControl } from "../../components/segmented-control.tsx";
@@ -94,10 +95,7 @@ export function PriceChartSection({
           <span className="visually-hidden">Loading the chart…</span>
         </div>
       ) : points.length === 0 ? (
-        <div className={card.chartEmpty} style={{ height: CHART_HEIGHT }}>
-          <p className={card.chartEmptyTitle}>We are collecting the data</p>
-          <p className={card.chartEmptyText}>Chart will be available shortly</p>
-        </div>
+        <ChartEmpty height={CHART_HEIGHT} />
       ) : (
         <LineChart {...model} height={CHART_HEIGHT} label={`${symbol} price, ${rangeName.toLowerCase()}`} />
       )}

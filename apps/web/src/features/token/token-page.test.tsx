@@ -224,6 +224,33 @@ describe("Token page", () => {
     expect(screen.getByText("The disputing feature is still under development")).toBeInTheDocument();
   });
 
+  it("ERROR-40 CONST-26 the Raise dispute toast stays 10000 ms", async () => {
+    await renderTokenPage();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole("button", { name: "Raise dispute" }));
+    const text = "The disputing feature is still under development";
+    expect(screen.getByText(text)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(9_900));
+    expect(screen.getByText(text)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByText(text)).toBeNull();
+  });
+
+  it("TOKENS-23 TOKENS-25 TOKENS-28 TOKENS-29 the title's tags use the list's labels and link to its filter", async () => {
+    await renderTokenPage("/app/token/ETH/", {
+      detail: (symbol) => detailOf(symbol, { tags: ["crypto", "lst/lrt", "avax", "etfs", "pair"] }),
+    });
+    const tags = await screen.findByRole("link", { name: "Cryptos" });
+    const chips = [...(tags.parentElement as HTMLElement).children];
+    expect(chips.map((chip) => chip.textContent)).toEqual(["Cryptos", "LST/LRT", "Avalanche", "ETF", "pair"]);
+    expect(screen.getByRole("link", { name: "LST/LRT" })).toHaveAttribute(
+      "href",
+      "/app/tokens/?tokenTypes=lst%2Flrt",
+    );
+    // TOKENS-30: "pair" is no filter of the list, so it is not a link to one.
+    expect(chips.at(-1)?.tagName).toBe("SPAN");
+  });
+
   it("TOKEN-21 ERROR-20 a currency token on a non-primary provider shows the caution with the contact email", async () => {
     await renderTokenPage("/app/token/EUR/?provider=coingecko", {
       detail: (symbol, provider) =>

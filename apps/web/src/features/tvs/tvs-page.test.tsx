@@ -183,6 +183,16 @@ describe("TVS dashboard: content", () => {
     expect([...charts.keys()].some((label) => label.startsWith("TVS per client over time"))).toBe(false);
   });
 
+  it("ERROR-11 a timeframe without history shows the empty chart's text in the timeline panel", async () => {
+    await renderTvs("/tvs/", (timeframe) =>
+      tvsView({ timeframe, timeline: { timestamps: [], series: [], totals: [] } }),
+    );
+    const timeline = panel("TVS Timeline");
+    expect(within(timeline).getByText("We are collecting the data")).toBeInTheDocument();
+    expect(within(timeline).getByText("Chart will be available shortly")).toBeInTheDocument();
+    expect(within(timeline).queryByRole("img", { name: /^TVS per client over time/ })).toBeNull();
+  });
+
   it("TVS-09 a treemap titled 'TVS per client' holds every client", async () => {
     await renderTvs();
     expect(

@@ -10,6 +10,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { Brand } from "../../components/brand.tsx";
+import { ChartEmpty } from "../../components/chart/chart-empty.tsx";
 import { EChart } from "../../components/chart/echart.tsx";
 import { StackedAreaChart } from "../../components/chart/stacked-area-chart.tsx";
 import { Notice } from "../../components/notice.tsx";
@@ -206,7 +207,7 @@ export function TvsPage() {
                       <>
                         <p className={styles.panelNote}>{TIMEFRAME_SPANS[timeframe]}, stacked by client</p>
                         {view.timeline.timestamps.length === 0 ? (
-                          <p className={styles.empty}>No TVS history for this timeframe.</p>
+                          <ChartEmpty height={chartHeight(mode, TVS_TIMELINE_HEIGHT_PX)} />
                         ) : (
                           // SVG, not ECharts: the first chart in view, so it must not load the library.
                           <StackedAreaChart
