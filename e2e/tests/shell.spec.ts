@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("shell", () => {
@@ -64,4 +65,44 @@ test.describe("shell on a phone", () => {
     await expect(page).toHaveURL(/\/app\/sources\/$/);
     await expect(sidebar).toHaveAttribute("data-collapsed", "true");
   });
+
+  test("TOKENS-12 the tables' pages fit the phone's width and end at their footer", async ({ page }) => {
+    // Visually hidden texts in rows once escaped the 500 px scroll areas and stretched the page
+    // (2,000 px of blank page under the feeds list, and as wide as its table on a phone).
+    for (const route of [
+      "/app/feeds/",
+      "/app/tokens/",
+      "/app/sources/",
+      "/app/data-providers/",
+      "/app/token/ETH/",
+    ]) {
+      await page.goto(route);
+      await expect(page.locator("table tbody tr:not([data-placeholder])").first()).toBeVisible();
+      const size = await pageSize(page);
+      expect(size.width, route).toBeLessThanOrEqual(390);
+      expect(size.height, route).toBeLessThanOrEqual(size.end + 1);
+    }
+  });
 });
+
+test("FEEDS-06 the feeds table fits a 1366 px screen: the Heartbeat column is in view", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/app/feeds/");
+  const table = page.getByRole("table", { name: /feeds/i });
+  await expect(table.locator("tbody tr:not([data-placeholder])").first()).toBeVisible();
+  const fits = await table.evaluate((element) => {
+    const area = element.parentElement as HTMLElement;
+    return area.scrollWidth <= area.clientWidth;
+  });
+  expect(fits).toBe(true);
+  expect((await pageSize(page)).width).toBeLessThanOrEqual(1366);
+});
+
+/** The document's scroll size and where its footer ends. */
+function pageSize(page: Page) {
+  return page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    height: document.documentElement.scrollHeight,
+    end: Math.ceil((document.querySelector("footer")?.getBoundingClientRect().bottom ?? 0) + window.scrollY),
+  }));
+}

@@ -1,5 +1,5 @@
 import { STICKY_TABLE_HEIGHT_PX } from "@oracle-explorer/core";
-import { type MouseEvent, memo, type ReactNode, useId } from "react";
+import { type MouseEvent, memo, type ReactNode, type Ref, useId } from "react";
 import styles from "./sticky-table.module.css";
 
 export interface TableColumn {
@@ -58,7 +58,14 @@ export function StickyTable({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
     >
-      <table className={styles.table} aria-busy={busy}>
+      <table
+        className={
+          columns.filter((column) => !column.hidden).length <= 3
+            ? `${styles.table} ${styles.fitted}`
+            : styles.table
+        }
+        aria-busy={busy}
+      >
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
@@ -139,13 +146,34 @@ export function PlaceholderRows({ rows, columns }: { rows: number; columns: numb
   ));
 }
 
+interface FullWidthRowProps {
+  columns: number;
+  children: ReactNode;
+  /** The row's own class (its look in the feature's stylesheet). */
+  className?: string;
+  /** The row element, for an IntersectionObserver that loads more when it comes near. */
+  ref?: Ref<HTMLTableRowElement>;
+}
+
+/**
+ * A row across the whole table whose content stays centred in the visible part of the scroll box,
+ * also when a wide table is scrolled sideways on a phone ("Show more", end of list).
+ */
+export function FullWidthRow({ columns, children, className, ref }: FullWidthRowProps) {
+  return (
+    <tr ref={ref} className={className}>
+      <td colSpan={columns} className={styles.fullCell}>
+        <div className={styles.fullContent}>{children}</div>
+      </td>
+    </tr>
+  );
+}
+
 /** SHELL-27 empty state: one full-width row with a short message. */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
-    <tr>
-      <td colSpan={columns} className={styles.empty}>
-        {children}
-      </td>
-    </tr>
+    <FullWidthRow columns={columns} className={styles.empty}>
+      {children}
+    </FullWidthRow>
   );
 }

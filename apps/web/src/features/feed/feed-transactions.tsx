@@ -13,7 +13,13 @@ import { useEffect, useRef } from "react";
 import card from "../../components/card.module.css";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { Notice } from "../../components/notice.tsx";
-import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
+import {
+  EmptyRow,
+  FullWidthRow,
+  PlaceholderRows,
+  StickyTable,
+  type TableColumn,
+} from "../../components/sticky-table.tsx";
 import { useIncrementalRows } from "../../components/use-incremental-rows.ts";
 import { formatAnswer } from "../feeds/feed-list-model.ts";
 import styles from "./feed-page.module.css";
@@ -139,20 +145,16 @@ export function FeedTransactions({ feedRef, denomination, txBase, txSuffix }: Fe
           </tr>
         ))}
         {canShowMore && !query.isPending ? (
-          <tr ref={sentinelRef} className={styles.sentinel}>
-            <td colSpan={COLUMNS.length}>
-              <button type="button" className={styles.moreButton} onClick={showMore}>
-                {isFetchingNextPage ? "Loading more transactions…" : "Show more transactions"}
-              </button>
-            </td>
-          </tr>
+          <FullWidthRow ref={sentinelRef} columns={COLUMNS.length}>
+            <button type="button" className={styles.moreButton} onClick={showMore}>
+              {isFetchingNextPage ? "Loading more transactions…" : "Show more transactions"}
+            </button>
+          </FullWidthRow>
         ) : null}
         {!canShowMore && visible.length > 0 ? (
-          <tr>
-            <td colSpan={COLUMNS.length} className={styles.endRow}>
-              {NO_MORE_TRANSACTIONS}
-            </td>
-          </tr>
+          <FullWidthRow columns={COLUMNS.length} className={styles.endRow}>
+            {NO_MORE_TRANSACTIONS}
+          </FullWidthRow>
         ) : null}
       </StickyTable>
     </section>

@@ -11,7 +11,13 @@ import card from "../../components/card.module.css";
 import { DateRangePicker } from "../../components/date-range-picker.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { Notice } from "../../components/notice.tsx";
-import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
+import {
+  EmptyRow,
+  FullWidthRow,
+  PlaceholderRows,
+  StickyTable,
+  type TableColumn,
+} from "../../components/sticky-table.tsx";
 import { useIncrementalRows } from "../../components/use-incremental-rows.ts";
 import { fetchApi } from "../../lib/api-client.ts";
 import styles from "./token-page.module.css";
@@ -110,13 +116,11 @@ export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps)
           ))
         )}
         {canShowMore && !history.isPending ? (
-          <tr ref={sentinelRef} className={styles.sentinel}>
-            <td colSpan={COLUMNS.length}>
-              <button type="button" className={styles.moreButton} onClick={showMore}>
-                {isFetchingNextPage ? "Loading more updates…" : "Show more updates"}
-              </button>
-            </td>
-          </tr>
+          <FullWidthRow ref={sentinelRef} columns={COLUMNS.length}>
+            <button type="button" className={styles.moreButton} onClick={showMore}>
+              {isFetchingNextPage ? "Loading more updates…" : "Show more updates"}
+            </button>
+          </FullWidthRow>
         ) : null}
       </StickyTable>
       {!history.isPending && visible.length > 0 && !canShowMore ? (
