@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
 import { useConfig } from "../lib/config.tsx";
 import { deepestHandle, documentTitle } from "./route-handle.ts";
@@ -14,7 +14,9 @@ export function RootRoute() {
   const found = deepestHandle(matches);
   const title = found ? documentTitle(found.handle.title(found.params, config), config) : null;
 
-  useEffect(() => {
+  // A layout effect, so it runs before the screen's own passive effects: a screen that names
+  // itself better (useLiveTitle) has the last word, also when its data came with the route.
+  useLayoutEffect(() => {
     if (title) document.title = title;
   }, [title]);
 

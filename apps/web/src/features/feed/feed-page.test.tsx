@@ -91,6 +91,13 @@ describe("Single feed page: summary", () => {
     expect(answer).toHaveTextContent("Read from the contract on chain.");
   });
 
+  it("ROUTE-27 the tab title names the feed as the heading does, with its answer in front", async () => {
+    const { router } = await renderFeed();
+    await waitFor(() => expect(document.title).toBe("$2,654.500 ETH on Ethereum Mainnet | RedStone"));
+    await act(() => router.navigate("/app/feeds/"));
+    await waitFor(() => expect(document.title).toBe("Push Model | RedStone"));
+  });
+
   it("FEED-03 FEED-07 an instant feed says Updates instantly and shows Update Mechanism: Instant", async () => {
     await renderFeed("/app/feeds/arbitrum-one/btc-usd/");
     const answer = await screen.findByRole("region", { name: "Answer" });

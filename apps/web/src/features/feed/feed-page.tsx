@@ -2,12 +2,14 @@ import { currencySymbol, feedFreshness } from "@oracle-explorer/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { useLiveTitle } from "../../app/use-live-title.ts";
 import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
+import { formatAnswer } from "../feeds/feed-list-model.ts";
 import { LazyVerifyPanel } from "../verify/lazy-verify-panel.tsx";
 import { FeedChart } from "./feed-chart.tsx";
 import { FreshnessCard, StaleBanner } from "./feed-freshness.tsx";
@@ -51,6 +53,10 @@ export function FeedPage() {
   };
 
   const feed = data?.feed;
+  useLiveTitle(
+    feed ? `${feed.feed} on ${feed.network.name}` : null,
+    feed && feed.answer !== null ? formatAnswer(feed.answer, feed.denomination) : null,
+  );
   // Judged as of the last load: the page reloads on each beat and every 15 s.
   const freshness = feed ? feedFreshness(feed, detail.dataUpdatedAt) : null;
   return (

@@ -134,6 +134,12 @@ describe("Token page", () => {
     await waitFor(() => expect(document.title).toBe("$2,654.500 ETH | RedStone"));
     await act(() => router.navigate("/app/sources/"));
     await waitFor(() => expect(document.title).toBe("Sources | RedStone"));
+    // Back in the app, the price is there on the first render (cached): the route's plain title
+    // must not overwrite the page's.
+    await act(() => router.navigate("/app/token/ETH/"));
+    await waitFor(() => expect(document.title).toBe("$2,654.500 ETH | RedStone"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.title).toBe("$2,654.500 ETH | RedStone");
   });
 
   it("TOKEN-12 FORMAT-17 shows the latest price with its currency symbol and Last updated", async () => {
