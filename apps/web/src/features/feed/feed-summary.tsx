@@ -27,7 +27,7 @@ export function AnswerCard({ detail, children }: { detail: FeedDetailView; child
         )}
       </p>
       <p className={styles.meta}>{answerOrigin(feed.answerSource, feed.onChain)}</p>
-      {children}
+      {children ? <div className={styles.answerActions}>{children}</div> : null}
     </section>
   );
 }

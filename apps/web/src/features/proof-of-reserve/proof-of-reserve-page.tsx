@@ -22,6 +22,15 @@ export function ratioText(percent: number | null): string {
   return percent === null || !Number.isFinite(percent) ? NO_DATA : `${percent.toFixed(2)}%`;
 }
 
+/**
+ * A soft hyphen, so "Collateralization" breaks as "Collateral-ization" in a phone's half-width
+ * card instead of running past its border (Chromium on Linux has no hyphenation dictionaries for
+ * `hyphens: auto`). Only in the visible heading: the card's accessible name stays plain.
+ */
+function withBreakHints(label: string): string {
+  return label.replace("Collateralization", "Collateral\u00ADization");
+}
+
 interface CardProps {
   label: string;
   /** The value's text; undefined while loading (POR-17 placeholder). */
@@ -33,7 +42,7 @@ interface CardProps {
 function Card({ label, value, note, accent = false }: CardProps) {
   return (
     <section className={accent ? `${styles.card} ${styles.accent}` : styles.card} aria-label={label}>
-      <h2 className={styles.cardLabel}>{label}</h2>
+      <h2 className={styles.cardLabel}>{withBreakHints(label)}</h2>
       {value === undefined ? (
         <span className={styles.placeholder} data-placeholder="" aria-hidden="true" />
       ) : (
