@@ -95,6 +95,8 @@ describe("TVS treemap, top clients and static bar options", () => {
   it("TVS-09 the treemap holds every client; the top 10 are coloured and the rest neutral grey", () => {
     const series = read(treemapOption(TVS_ROWS)).series[0] as Series;
     expect(series.type).toBe("treemap");
+    // Gaps show the card behind (light or dark theme), not a fixed white grid.
+    expect((series as { itemStyle?: { borderColor?: string } }).itemStyle?.borderColor).toBe("transparent");
     expect(series.name).toBe("TVS per client");
     expect(
       (series.data as { name: string; value: number }[]).map(({ name, value }) => [name, value]),

@@ -108,7 +108,9 @@ export function treemapOption(rows: readonly TvsClientRowView[]): ChartOption {
         right: 0,
         bottom: 0,
         label: { show: true, formatter: "{b}", overflow: "truncate" },
-        itemStyle: { borderColor: "#ffffff", borderWidth: 1, gapWidth: 1 },
+        // Transparent gaps show the card behind the tiles: white ones drew a bright grid on the
+        // dark theme's card.
+        itemStyle: { borderColor: "transparent", borderWidth: 1, gapWidth: 1 },
         data: rows.map((row, index) => ({
           name: row.name,
           value: row.value,
