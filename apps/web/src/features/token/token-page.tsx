@@ -1,11 +1,5 @@
 import type { TokenDetailView, TokenSeriesRange } from "@oracle-explorer/core";
-import {
-  currencySymbol,
-  formatPrice,
-  TOKEN_SERIES_RANGES,
-  TOKEN_TYPE_LABELS,
-  tokenTypeLabel,
-} from "@oracle-explorer/core";
+import { currencySymbol, formatPrice, TOKEN_SERIES_RANGES, tokenTypeLabel } from "@oracle-explorer/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -114,23 +108,17 @@ export function TokenPage() {
       description={
         data && data.tags.length > 0 ? (
           <span className={styles.tags}>
-            {/* The list's labels (TOKENS-23..29); a tag it does not offer as a filter (such as
-                "pair", TOKENS-30) is shown as itself, not as a link to a filter that does not exist. */}
-            {data.tags.map((tag) =>
-              Object.hasOwn(TOKEN_TYPE_LABELS, tag) ? (
-                <Link
-                  key={tag}
-                  className={styles.tag}
-                  to={`${paths.tokens}?tokenTypes=${encodeURIComponent(tag)}`}
-                >
-                  {tokenTypeLabel(tag)}
-                </Link>
-              ) : (
-                <span key={tag} className={styles.tag}>
-                  {tag}
-                </span>
-              ),
-            )}
+            {/* The list's labels (TOKENS-23..29; "pair" as itself, TOKENS-30), each a link to the
+                list filtered by it, as the list's own tags are (TOKENS-16). */}
+            {data.tags.map((tag) => (
+              <Link
+                key={tag}
+                className={styles.tag}
+                to={`${paths.tokens}?tokenTypes=${encodeURIComponent(tag)}`}
+              >
+                {tokenTypeLabel(tag)}
+              </Link>
+            ))}
           </span>
         ) : undefined
       }
