@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { usePaletteIndex } from "./get-palette-data.ts";
 import { searchPalette } from "./palette-index.ts";
@@ -24,7 +24,9 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  useEffect(() => {
+  // Before the first paint, so a character typed right after the shortcut lands in the box
+  // (a passive effect could run after it).
+  useLayoutEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     inputRef.current?.focus();
     document.body.classList.add("modal-open");
