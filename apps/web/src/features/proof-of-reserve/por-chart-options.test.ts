@@ -8,7 +8,7 @@ import { porView } from "./por-fixture.ts";
 
 type Option = {
   series: { type: string; data: unknown[] }[];
-  xAxis: { type: string; axisLabel: { formatter: (value: number) => string } };
+  xAxis: { type: string; splitNumber?: number; axisLabel: { formatter: (value: number) => string } };
   yAxis: { type: string; data?: string[]; inverse?: boolean };
   tooltip: { formatter: (params: unknown) => string };
 };
@@ -64,5 +64,7 @@ describe("proof-of-reserve chart options", () => {
     expect(option.xAxis.axisLabel.formatter(800_000_000)).toBe("$800.00M");
     expect(option.xAxis.axisLabel.formatter(1_500_000_000_000)).toBe("$1.50T");
     expect(option.tooltip.formatter([{ name: "Komainu", value: 197_300_000 }])).toBe("Komainu\n$197.30M");
+    // Two-decimal labels are wide: about three ticks, so none is hidden for overlapping.
+    expect(option.xAxis.splitNumber).toBe(3);
   });
 });

@@ -70,6 +70,9 @@ export function custodianDistributionOption(
     },
     xAxis: {
       type: "value",
+      // Fewer ticks: with FORMAT-25's two decimals ("$200.00M") five or more labels overlapped,
+      // and ECharts hid every other one.
+      splitNumber: 3,
       axisLabel: { color: AXIS_TEXT, formatter: porDollars, hideOverlap: true },
       splitLine: { lineStyle: { color: GRID_LINE } },
     },
