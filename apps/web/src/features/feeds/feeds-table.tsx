@@ -123,7 +123,7 @@ const FeedCells = memo(function FeedCells({ row }: { row: FeedRowView }) {
       <td hidden>{row.popularity}</td>
       <td>
         {/* FEEDS-08 */}
-        <span className={styles.networkName}>
+        <span className={styles.withIcon}>
           <TokenLogo src={row.network.image} name={row.network.name} size={20} />
           {row.network.name}
         </span>
