@@ -1,4 +1,5 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { replayEnv } from "./replay/recordings.ts";
 
 /**
  * Journeys against the whole stack, started exactly as `npm start` starts it (after the build
@@ -11,6 +12,13 @@ const resiliencePort = Number(process.env.E2E_RESILIENCE_PORT ?? port + 10);
 /** E2E_RESILIENCE=0 leaves that stack (and its journeys) out of a run that does not need them. */
 const resilience = process.env.E2E_RESILIENCE !== "0";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The live profile's journeys: the api alone (no devnet, no chains) with UPSTREAM=live and every
+ * upstream URL pointed, by environment variables only, at the replay server of real recorded
+ * payloads (replay/server.ts) on the port after it. E2E_REPLAY=0 leaves them out of a run.
+ */
+const replayPort = Number(process.env.E2E_REPLAY_PORT ?? port + 20);
+const replay = process.env.E2E_REPLAY !== "0";
 
 const desktop = {
   ...devices["Desktop Chrome"],
@@ -47,6 +55,41 @@ const resilienceServer = {
   gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
 };
 
+type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, readonly unknown[]>[number];
+
+/** The replay upstream, then the api in the live profile reading it (and nothing else). */
+const replayServers: WebServer[] = [
+  {
+    command: "node --import tsx e2e/replay/server.ts",
+    cwd: "..",
+    url: `http://127.0.0.1:${replayPort + 1}/api.redstone.finance/feeds-answers-update`,
+    env: { REPLAY_PORT: String(replayPort + 1) },
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+  },
+  {
+    command: "node --import tsx apps/api/src/server.ts",
+    cwd: "..",
+    url: `http://127.0.0.1:${replayPort}/api/health`,
+    env: {
+      UPSTREAM: "live",
+      PORT: String(replayPort),
+      HOST: "127.0.0.1",
+      // Public chains are never read from this machine: the replay has no chain to answer.
+      CHAIN_READS: "off",
+      ...replayEnv(`http://127.0.0.1:${replayPort + 1}`),
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+  },
+];
+
 export default defineConfig({
   testDir: "tests",
   fullyParallel: true,
@@ -67,7 +110,7 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@tvs-fault/,
-      testIgnore: /resilience.*\.spec\.ts/,
+      testIgnore: /(resilience|replay).*\.spec\.ts/,
       dependencies: ["tvs-fault"],
       use: desktop,
     },
@@ -78,6 +121,16 @@ export default defineConfig({
             name: "resilience",
             testMatch: /resilience.*\.spec\.ts/,
             use: { ...desktop, baseURL: `http://127.0.0.1:${resiliencePort}` },
+          },
+        ]
+      : []),
+    // The live profile on real recorded payloads, on the replay's own api.
+    ...(replay
+      ? [
+          {
+            name: "replay",
+            testMatch: /replay.*\.spec\.ts/,
+            use: { ...desktop, baseURL: `http://127.0.0.1:${replayPort}` },
           },
         ]
       : []),
@@ -106,5 +159,6 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     ...(resilience ? [resilienceServer] : []),
+    ...(replay ? replayServers : []),
   ],
 });

@@ -28,7 +28,7 @@ export function createApiContext(config: ProductConfig, options: ApiContextOptio
   const fetchJson = createFetcher(health, options.fetch ?? fetch);
   return {
     config,
-    upstreams: createUpstreams(config.upstreams, fetchJson, options.timeouts),
+    upstreams: createUpstreams(config.upstreams, fetchJson, options.timeouts, config.gateway),
     cache: new Cache(now, undefined, undefined, options.cacheLimits),
     health,
     now,

@@ -2,7 +2,7 @@ import { COINGECKO_PROVIDER } from "@oracle-explorer/core";
 import type { CachePolicy } from "../cache.ts";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
-import { cached } from "./catalogue.ts";
+import { cached } from "./cached.ts";
 import { type Fallible, loadOrWarn } from "./fallback.ts";
 import { memoizeLast } from "./memo.ts";
 

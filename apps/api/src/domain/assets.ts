@@ -1,7 +1,7 @@
 import type { CachePolicy } from "../cache.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
-import { cached } from "./catalogue.ts";
+import { cached } from "./cached.ts";
 
 /**
  * Logo images served same-origin (see asset-urls.ts): relative image paths are read from the
@@ -37,6 +37,8 @@ export function isSafeAssetPath(path: string): boolean {
 const ACTIVE_SVG = /<script|<foreignObject|javascript:|\son[a-z]+\s*=/i;
 
 async function fetchAsset(ctx: ApiContext, path: string): Promise<AssetFile | null> {
+  // The shipped catalogue names its logos by absolute https URLs: no relative image to serve.
+  if (ctx.config.upstreams.catalogue === null) return null;
   const url = `${new URL(ctx.config.upstreams.catalogue).origin}/${path}`;
   const fail = (error: UpstreamError): never => {
     ctx.health.failure(UPSTREAM, error.message);

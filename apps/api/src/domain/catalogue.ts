@@ -1,46 +1,137 @@
-import type {
-  NetworksFile,
-  OracleRegistry,
-  SourcesCatalogue,
-  SourcesReport,
-  TokensCatalogue,
+import { shippedCatalogue } from "@oracle-explorer/catalogue";
+import {
+  buildNetworkDirectory,
+  type ChainConfigs,
+  type ChainId,
+  type NetworkInfo,
+  type NetworksFile,
+  type OracleRegistry,
+  type SourcesCatalogue,
+  type SourcesReport,
+  type TokensCatalogue,
 } from "@oracle-explorer/core";
-import type { CachePolicy } from "../cache.ts";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
+import type { Upstreams } from "../upstream/clients.ts";
+import { cached } from "./cached.ts";
+import { loadOrWarn } from "./fallback.ts";
+import { memoizeLast } from "./memo.ts";
 
 /**
- * Cached reads of the slow-moving upstreams: the bundled catalogues, the oracle registry and the
+ * Cached reads of the slow-moving upstreams: the catalogue files, the oracle registry and the
  * sources report. Each value is the validated upstream payload, unchanged, under a key named for
  * the upstream file, so any module may share the entry (and its one refresh per TTL).
  */
 
-/** ctx.cache.get, for callers that only want the value. */
-export async function cached<T>(
+type CatalogueClients = NonNullable<Upstreams["catalogue"]>;
+
+/**
+ * A catalogue file: CATALOGUE_URL's (the devnet serves its own world's) while that host answers,
+ * the copy the product ships when no host is configured or while it fails with nothing good
+ * cached. A catalogue is never the reason a page fails, and feed URLs never change with it.
+ */
+async function catalogueFile<T>(
   ctx: ApiContext,
-  key: string,
-  policy: CachePolicy,
-  load: () => Promise<T>,
+  name: string,
+  read: (clients: CatalogueClients) => Promise<T>,
+  shipped: () => T,
 ): Promise<T> {
-  return (await ctx.cache.get(key, policy, load)).value;
+  const clients = ctx.upstreams.catalogue;
+  if (!clients) return shipped();
+  const { value } = await loadOrWarn(
+    ctx,
+    `catalogue:${name}`,
+    POLICIES.catalogue,
+    () => read(clients),
+    `catalogue ${name} (the shipped copy stands in)`,
+  );
+  return value ?? shipped();
 }
 
 export const loadTokensCatalogue = (ctx: ApiContext): Promise<TokensCatalogue> =>
-  cached(ctx, "catalogue:tokens.json", POLICIES.catalogue, () => ctx.upstreams.catalogue.tokens());
-
-/** The sources catalogue's cache key, for modules that read it as a secondary (loadOrWarn). */
-export const SOURCES_CATALOGUE_KEY = "catalogue:sources.json";
+  catalogueFile(
+    ctx,
+    "tokens.json",
+    (c) => c.tokens(),
+    () => shippedCatalogue().tokens,
+  );
 
 export const loadSourcesCatalogue = (ctx: ApiContext): Promise<SourcesCatalogue> =>
-  cached(ctx, SOURCES_CATALOGUE_KEY, POLICIES.catalogue, () => ctx.upstreams.catalogue.sources());
+  catalogueFile(
+    ctx,
+    "sources.json",
+    (c) => c.sources(),
+    () => shippedCatalogue().sources,
+  );
 
+export const loadChainConfigs = (ctx: ApiContext): Promise<ChainConfigs> =>
+  catalogueFile(
+    ctx,
+    "chain-configs.json",
+    (c) => c.chainConfigs(),
+    () => shippedCatalogue().chainConfigs,
+  );
+
+/** The shipped catalogue has no networks list of the upstream shape: its directory says it all. */
+const NO_NETWORKS_FILE: NetworksFile = {};
+
+/** A host's networks list (app shape), for its icons; none when the shipped catalogue is read. */
 export const loadNetworksFile = (ctx: ApiContext): Promise<NetworksFile> =>
-  cached(ctx, "catalogue:networks.json", POLICIES.catalogue, () => ctx.upstreams.catalogue.networks());
+  catalogueFile(
+    ctx,
+    "networks.json",
+    (c) => c.networks(),
+    () => NO_NETWORKS_FILE,
+  );
+
+/** Chain ids no catalogue knows, warned about once per process each. */
+const warnedChains = new Set<string>();
+
+function warnUnknownChain(chainId: ChainId, network: NetworkInfo): void {
+  if (warnedChains.has(String(chainId))) return;
+  warnedChains.add(String(chainId));
+  console.warn(
+    `api: chain ${chainId} is in no catalogue; shown as "${network.name}" without explorer or icon. ` +
+      "Add it to packages/catalogue/curated/networks.json and run npm run catalogue:refresh.",
+  );
+}
+
+/** The network lookup, rebuilt only when a catalogue file or the RPC overrides change. */
+const networkLookupOf = memoizeLast(
+  (networks: NetworksFile, chainConfigs: ChainConfigs, rpcOverrides: Readonly<Record<string, string>>) =>
+    buildNetworkDirectory({
+      directory: shippedCatalogue().networks,
+      appNetworks: networks,
+      chainConfigs: chainConfigs.defaultConfig,
+      rpcOverrides,
+      onUnknown: warnUnknownChain,
+    }),
+);
+
+/** Chain id (+ the manifest's chain.name) → the network as the explorer shows it; never undefined. */
+export async function loadNetworkLookup(ctx: ApiContext) {
+  const [networks, chainConfigs] = await Promise.all([loadNetworksFile(ctx), loadChainConfigs(ctx)]);
+  return networkLookupOf(networks, chainConfigs, ctx.config.chainRpcUrls);
+}
+
+/** The lookup from the shipped catalogue alone, for when a configured host is too slow to wait for. */
+export function shippedNetworkLookup(ctx: ApiContext) {
+  const shipped = shippedCatalogue();
+  return buildNetworkDirectory({
+    directory: shipped.networks,
+    chainConfigs: shipped.chainConfigs.defaultConfig,
+    rpcOverrides: ctx.config.chainRpcUrls,
+    onUnknown: warnUnknownChain,
+  });
+}
 
 /** CALL-20: data services and nodes. */
 export const loadRegistry = (ctx: ApiContext): Promise<OracleRegistry> =>
   cached(ctx, "registry:state", POLICIES.registry, () => ctx.upstreams.registry());
 
+/** The sources report's cache key, for modules that read it as a secondary (loadOrWarn). */
+export const SOURCES_REPORT_KEY = "sources-report:all";
+
 /** CALL-34 */
 export const loadSourcesReport = (ctx: ApiContext): Promise<SourcesReport> =>
-  cached(ctx, "sources-report:all", POLICIES.sourcesReport, () => ctx.upstreams.sourcesReport());
+  cached(ctx, SOURCES_REPORT_KEY, POLICIES.sourcesReport, () => ctx.upstreams.sourcesReport());

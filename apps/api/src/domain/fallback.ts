@@ -2,7 +2,7 @@ import type { ApiWarning } from "@oracle-explorer/core";
 import type { CachePolicy } from "../cache.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
-import { cached } from "./catalogue.ts";
+import { cached } from "./cached.ts";
 import { warningOf } from "./warnings.ts";
 
 /** How long a failed secondary read is answered by its fallback before it is asked for again. */

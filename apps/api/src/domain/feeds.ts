@@ -1,20 +1,22 @@
+import { shippedCatalogue } from "@oracle-explorer/catalogue";
 import {
   type ApiWarning,
   buildFeedRows,
-  buildNetworkDirectory,
+  type CronScheduleFacts,
+  cronSchedule,
   DENOMINATIONS_WAIT_MS,
   explorerAddressUrl,
   FEED_DATA_WAIT_MS,
   type FeedListItem,
   type FeedRow,
   MANIFESTS_WAIT_MS,
-  nextCronRun,
   type Price,
   publicFeedRows,
 } from "@oracle-explorer/core";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
+import { loadNetworkLookup, loadTokensCatalogue, shippedNetworkLookup } from "./catalogue.ts";
 import { type OnChainStatus, readFeedsOnChain } from "./chain-reads.ts";
 import { loadAllPrices } from "./tokens.ts";
 import { orWarning } from "./warnings.ts";
@@ -52,9 +54,10 @@ export const assetUrl = (uri: string | null | undefined): string | null =>
   !uri ? null : uri.startsWith("/") ? `/api/v1/assets${uri}` : uri;
 
 /**
- * FEEDS-20..23: every public feed row, from the relayer schema (required), the networks and
- * token catalogues and the relayed values (each optional: without them rows lose names, icons or
- * answers, and say so in `warnings`). Cached as a whole for the relayed values' TTL, so a thousand
+ * FEEDS-20..23: every public feed row, from the relayer schema (required), the catalogues (the
+ * shipped copy stands in for a configured host that fails or is slow, so names and URLs never
+ * change with it) and the relayed values (optional: without them rows lose their answers, and
+ * say so in `warnings`). Cached as a whole for the relayed values' TTL, so a thousand
  * visitors cause one derivation and one read of each upstream per refresh.
  */
 export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
@@ -71,7 +74,12 @@ export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
         )
       ).value;
       const catalogueFile = <T>(read: Promise<T>, what: string) =>
-        withinWait(read, DENOMINATIONS_WAIT_MS, what, `not loaded within ${DENOMINATIONS_WAIT_MS} ms`);
+        withinWait(
+          read,
+          DENOMINATIONS_WAIT_MS,
+          "catalogue",
+          `${what} not loaded within ${DENOMINATIONS_WAIT_MS} ms`,
+        );
       // A layer left out is a partly malformed relayer schema: said, not fatal.
       const layerLeftOut = (layerId: string, error: unknown): void => {
         warnings.push({
@@ -81,32 +89,12 @@ export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
         });
       };
       for (const { layerId, error } of schema.rejected) layerLeftOut(layerId, error);
-      // The same cache keys as domain/catalogue.ts: one read and one version of each file for all pages.
-      const [networks, chainConfigs, tokens, answers] = await Promise.all([
-        orWarning(
-          catalogueFile(
-            cache.get("catalogue:networks.json", POLICIES.catalogue, upstreams.catalogue.networks),
-            "catalogue",
-          ),
-          warnings,
-          "networks",
-        ),
-        orWarning(
-          catalogueFile(
-            cache.get("catalogue:chain-configs.json", POLICIES.catalogue, upstreams.catalogue.chainConfigs),
-            "catalogue",
-          ),
-          warnings,
-          "chain configs",
-        ),
-        orWarning(
-          catalogueFile(
-            cache.get("catalogue:tokens.json", POLICIES.catalogue, upstreams.catalogue.tokens),
-            "catalogue",
-          ),
-          warnings,
-          "token names",
-        ),
+      // The catalogue files and the network lookup of domain/catalogue.ts: one read and one version
+      // of each file for all pages. A catalogue that does not come in time is no warning: the
+      // shipped copy stands in, so rows keep their names and their URLs.
+      const [networkFor, catalogue, answers] = await Promise.all([
+        catalogueFile(loadNetworkLookup(ctx), "network names").catch(() => shippedNetworkLookup(ctx)),
+        catalogueFile(loadTokensCatalogue(ctx), "token names").catch(() => shippedCatalogue().tokens),
         orWarning(
           withinWait(
             cache.get("feeds-answers", POLICIES.feedsAnswers, upstreams.feedsAnswers),
@@ -118,11 +106,6 @@ export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
           "relayed values",
         ),
       ]);
-      const networkFor = buildNetworkDirectory(
-        chainConfigs?.value.defaultConfig ?? {},
-        networks?.value ?? {},
-      );
-      const catalogue = tokens?.value ?? {};
       const rows = buildFeedRows(schema.schema, {
         networkFor,
         tokenFor: (feedId) => {
@@ -175,9 +158,9 @@ export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
     .then((cached) => cached.value);
 }
 
-/** When a row's next heartbeat is due: last update + heartbeat, or the next cron run. */
-function nextBeatAt(row: FeedRow, now: number): number | null {
-  if (row.triggers.cron) return nextCronRun(row.triggers.cron, now);
+/** When a row's next heartbeat is due: last update + heartbeat, or the schedule's next run. */
+function nextBeatAt(row: FeedRow, schedule: CronScheduleFacts | null): number | null {
+  if (schedule) return schedule.nextRuns[0] ?? null;
   if (row.heartbeatPeriodMs === null || row.timestamp === null) return null;
   return row.timestamp + row.heartbeatPeriodMs;
 }
@@ -200,6 +183,8 @@ export function toFeedListItem(
   signed: Price | null = null,
 ): FeedListItem {
   const answer = row.answer ?? row.apiValues.value;
+  // Evaluated with the list, so its runs are as fresh as the answer beside them.
+  const schedule = row.triggers.cron ? cronSchedule(row.triggers.cron, now) : null;
   return {
     feed: row.feed,
     tokenName: row.token_name,
@@ -218,7 +203,8 @@ export function toFeedListItem(
     heartbeatMs: row.heartbeatPeriodMs,
     heartbeatTitle: row.heartbeatTitle,
     cron: row.triggers.cron,
-    nextBeatAt: nextBeatAt(row, now),
+    schedule,
+    nextBeatAt: nextBeatAt(row, schedule),
     isPerun: row.isPerun,
     answer,
     answerTimestamp: row.timestamp,

@@ -11,6 +11,7 @@ import type { ApiContext } from "../context.ts";
 import { loadTokensCatalogue } from "./catalogue.ts";
 import { loadOrWarn } from "./fallback.ts";
 import { memoizeLast } from "./memo.ts";
+import { distinctWarnings } from "./warnings.ts";
 
 /**
  * CALL-18: the node manifest file of each data service (CONST-35 suffix → file name). The 2024
@@ -66,7 +67,8 @@ export async function loadServiceManifests(ctx: ApiContext): Promise<ServiceMani
   );
   return {
     byServiceId: manifestsRecord(ctx.config.productId, ...reads.map((read) => read.manifest)),
-    warnings: reads.flatMap((read) => (read.warning ? [read.warning] : [])),
+    // Four files on one host: when the host is down, one warning says so, not four.
+    warnings: distinctWarnings(reads.flatMap((read) => (read.warning ? [read.warning] : []))),
   };
 }
 

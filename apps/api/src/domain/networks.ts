@@ -1,23 +1,41 @@
-import { isTestnetName, type NetworksFile, type NetworksView, toNetworks } from "@oracle-explorer/core";
+import { shippedCatalogue } from "@oracle-explorer/catalogue";
+import type { ChainId, NetworkInfo, NetworksFile, NetworksView } from "@oracle-explorer/core";
 import type { ApiContext } from "../context.ts";
 import { toAssetUrl, toLinkUrl } from "./asset-urls.ts";
-import { loadNetworksFile } from "./catalogue.ts";
+import { loadNetworkLookup, loadNetworksFile } from "./catalogue.ts";
 import { memoizeLast } from "./memo.ts";
 
-/** The networks catalogue (CONTRACTS j) as the web shows it; the RPC URL stays server-side. */
+/** A chain id as the catalogues write it: a number for EVM chains, "family/n" otherwise. */
+const asChainId = (id: string): ChainId => (/^\d+$/.test(id) ? Number(id) : id);
+
+/**
+ * Every network the explorer knows (the shipped directory, built from the provider's whole chain
+ * catalogue, and whatever a configured host's networks list adds), as the web shows it, sorted
+ * by name; RPC URLs stay server-side.
+ */
 const networksOf = memoizeLast(
-  (file: NetworksFile): NetworksView => ({
-    networks: toNetworks(file).map((network) => ({
-      id: network.id,
-      chainId: network.chainId,
-      name: network.name,
-      iconUrl: toAssetUrl(network.iconUrl),
-      explorerUrl: toLinkUrl(network.explorerUrl),
-      isTestnet: isTestnetName(network.name),
-    })),
-  }),
+  (lookup: (chainId: ChainId) => NetworkInfo, file: NetworksFile): NetworksView => {
+    const ids = new Set<string>([
+      ...Object.keys(shippedCatalogue().networks),
+      ...Object.values(file).map((network) => String(network.chainId)),
+    ]);
+    const networks = [...ids].map((id) => {
+      const chainId = asChainId(id);
+      const network = lookup(chainId);
+      return {
+        id: network.key,
+        chainId,
+        name: network.name,
+        iconUrl: toAssetUrl(network.iconUrl),
+        explorerUrl: toLinkUrl(network.explorerUrl),
+        isTestnet: network.isTestnet ?? false,
+      };
+    });
+    return { networks: networks.sort((a, b) => a.name.localeCompare(b.name)) };
+  },
 );
 
 export async function networksList(ctx: ApiContext): Promise<NetworksView> {
-  return networksOf(await loadNetworksFile(ctx));
+  const [lookup, file] = await Promise.all([loadNetworkLookup(ctx), loadNetworksFile(ctx)]);
+  return networksOf(lookup, file);
 }

@@ -1,7 +1,7 @@
 import { PERMAWEB_TX_VIEWER_URL, type PermawebTxView } from "@oracle-explorer/core";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
-import { cached } from "./catalogue.ts";
+import { cached } from "./cached.ts";
 
 /** A mined transaction never moves; a pending one is asked again after a short while. */
 const MINED_POLICY = { ttlMs: 24 * 60 * 60_000, staleMs: 24 * 60 * 60_000 };

@@ -14,7 +14,7 @@ import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { aggregatorLatest, aggregatorRange } from "./aggregator.ts";
-import { cached } from "./catalogue.ts";
+import { cached } from "./cached.ts";
 import { warningOf } from "./warnings.ts";
 
 /**

@@ -12,11 +12,9 @@ import {
   toProvider,
   toProviders,
 } from "@oracle-explorer/core";
-import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { toAssetUrl, toLinkUrl } from "./asset-urls.ts";
-import { loadRegistry, SOURCES_CATALOGUE_KEY } from "./catalogue.ts";
-import { loadOrWarn } from "./fallback.ts";
+import { loadRegistry, loadSourcesCatalogue } from "./catalogue.ts";
 import { loadServiceManifest, loadServiceManifests, loadSymbolCatalogue } from "./manifests.ts";
 import { toSourceView } from "./sources.ts";
 import { loadAllPrices } from "./tokens.ts";
@@ -56,20 +54,12 @@ export async function dataServiceDetail(ctx: ApiContext, id: string): Promise<Da
   const [manifestRead, symbols, sourcesCatalogue, pricesRead] = await Promise.all([
     loadServiceManifest(ctx, id),
     loadSymbolCatalogue(ctx),
-    loadOrWarn(
-      ctx,
-      SOURCES_CATALOGUE_KEY,
-      POLICIES.catalogue,
-      () => ctx.upstreams.catalogue.sources(),
-      "sources catalogue",
-    ),
+    loadSourcesCatalogue(ctx),
     loadAllPrices(ctx, id),
   ]);
   const provider = toProvider(registry, id, manifestRead.manifest);
   if (!provider) return null;
-  const warnings = [manifestRead.warning, sourcesCatalogue.warning, pricesRead.warning].flatMap((w) =>
-    w ? [w] : [],
-  );
+  const warnings = [manifestRead.warning, pricesRead.warning].flatMap((w) => (w ? [w] : []));
   const prices = pricesRead.value;
 
   const assets: ServiceAssetView[] = [];
@@ -88,7 +78,7 @@ export async function dataServiceDetail(ctx: ApiContext, id: string): Promise<Da
   }
   const counts = feedCountsBySource(assets.map((asset) => ({ config: { source: asset.sources } })));
   const sources = sortSourcesByFeedCount(
-    [...counts].map(([sourceId, count]) => toSourceView(sourcesCatalogue.value, sourceId, count)),
+    [...counts].map(([sourceId, count]) => toSourceView(sourcesCatalogue, sourceId, count)),
   );
   return {
     ...toCard(provider, assets.length),

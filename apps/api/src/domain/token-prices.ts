@@ -12,7 +12,7 @@ import type { ApiContext } from "../context.ts";
 import { toAssetUrl, toLinkUrl } from "./asset-urls.ts";
 import { type HistoryQuery, latestPrice, type PriceTarget, priceHistory, priceSeries } from "./prices.ts";
 import type { TokenContext } from "./tokens.ts";
-import { orWarning } from "./warnings.ts";
+import { distinctWarnings, orWarning } from "./warnings.ts";
 
 /** The Token page's resources: detail with latest price, chart series and Recent updates. */
 
@@ -59,7 +59,8 @@ export async function tokenDetail(
     // TOKEN-21 (decision: "currency token" = tag currencies): only primary-prod keeps their data.
     currencyCaution: details.tags.includes("currencies") && chosen !== primaryProdServiceId(ctx.config),
     latest: latest?.items[0] ?? null,
-    warnings,
+    // The aggregator can be named by the token's context and again by the price fallback.
+    warnings: distinctWarnings(warnings),
   };
 }
 
@@ -72,7 +73,14 @@ export async function tokenSeries(
 ): Promise<TokenSeriesView> {
   const warnings = warningsFor(token, chosen);
   const { answeredBy, items } = await priceSeries(ctx, targetOf(token), chosen, range, warnings);
-  return { symbol: token.details.symbol, range, provider: chosen, answeredBy, points: items, warnings };
+  return {
+    symbol: token.details.symbol,
+    range,
+    provider: chosen,
+    answeredBy,
+    points: items,
+    warnings: distinctWarnings(warnings),
+  };
 }
 
 /** One page of the Recent updates table. */
@@ -91,6 +99,6 @@ export async function tokenHistory(
     ...query,
     hasMore: items.length >= query.limit,
     points: items,
-    warnings,
+    warnings: distinctWarnings(warnings),
   };
 }

@@ -10,6 +10,22 @@ export function warningOf(error: UpstreamError): ApiWarning {
 }
 
 /**
+ * One warning per upstream and failure. Several reads can fail the same way on one upstream (the
+ * four manifest files when the manifests host is down), and an answer listing "manifests" four
+ * times tells the visitor nothing more than once; differing messages are kept, joined.
+ */
+export function distinctWarnings(warnings: readonly ApiWarning[]): ApiWarning[] {
+  const merged = new Map<string, { first: ApiWarning; messages: Set<string> }>();
+  for (const warning of warnings) {
+    const key = JSON.stringify([warning.upstream, warning.failure]);
+    const seen = merged.get(key);
+    if (seen) seen.messages.add(warning.message);
+    else merged.set(key, { first: warning, messages: new Set([warning.message]) });
+  }
+  return [...merged.values()].map(({ first, messages }) => ({ ...first, message: [...messages].join("; ") }));
+}
+
+/**
  * Awaits a secondary read: an upstream failure is logged, named in `warnings` and read as null,
  * so the rest of the answer is still served (ERROR-07, ERROR-09). Other errors are bugs and
  * propagate.

@@ -1,6 +1,6 @@
 import {
   chainConfigsSchema,
-  dataPackagesResponseSchema,
+  type GatewayAccess,
   historicalTvsSchema,
   networksFileSchema,
   nodeManifestSchema,
@@ -28,8 +28,8 @@ import {
 } from "@oracle-explorer/core";
 import { z } from "zod";
 import { type UpstreamFetcher, withSchema } from "./fetch-json.ts";
+import { createGatewayClient } from "./gateway-client.ts";
 
-/** Per-call timeouts, ms: generous for the big payloads, tight for hot paths. */
 /** The status body is JSON once mined and the bare text "Pending" before (202). */
 function parsePermawebStatus(body: unknown): UpstreamResult<PermawebTxStatus | "pending"> {
   if (typeof body !== "string") return { ok: false, error: "permaweb status: expected a text body" };
@@ -43,6 +43,7 @@ function parsePermawebStatus(body: unknown): UpstreamResult<PermawebTxStatus | "
   return parseUpstream(permawebTxStatusSchema, json, "permaweb status");
 }
 
+/** Per-call timeouts, ms: generous for the big payloads, tight for hot paths. */
 export interface UpstreamTimeouts {
   small: number;
   large: number;
@@ -72,7 +73,10 @@ export function createUpstreams(
   urls: UpstreamUrls,
   fetchJson: UpstreamFetcher,
   timeouts: UpstreamTimeouts = DEFAULT_TIMEOUTS,
+  gatewayAccess: GatewayAccess = { perFeed: true, apiKey: null },
 ) {
+  const gateway = createGatewayClient(urls.oracleGateway, gatewayAccess, fetchJson, timeouts.small);
+  const catalogue = urls.catalogue;
   return {
     /** CALL-03; malformed layers are dropped one by one, and listed. */
     relayerSchema: () =>
@@ -154,24 +158,14 @@ export function createUpstreams(
 
     /** CALL-13: latest signed packages with source metadata, for some feeds. */
     gatewayMetadata: (dataServiceId: string, feedIds: readonly string[]) =>
-      fetchJson({
-        url: `${urls.oracleGateway}/v2/data-packages/latest-by-data-feeds/${encodeURIComponent(dataServiceId)}/show-metadata?${query({ dataFeedIds: [...feedIds].sort().join(",") })}`,
-        upstream: "oracle gateway",
-        timeoutMs: timeouts.small,
-        parse: withSchema(dataPackagesResponseSchema, "oracle gateway"),
-      }),
+      gateway.packages(dataServiceId, feedIds, { metadata: true }),
 
     /**
      * CALL-17: the latest signed packages of some feeds, without metadata (what a manual update
      * sends on chain): package id → one package per signer.
      */
     gatewayPackages: (dataServiceId: string, feedIds: readonly string[]) =>
-      fetchJson({
-        url: `${urls.oracleGateway}/v2/data-packages/latest-by-data-feeds/${encodeURIComponent(dataServiceId)}?${query({ dataFeedIds: [...feedIds].sort().join(",") })}`,
-        upstream: "oracle gateway",
-        timeoutMs: timeouts.small,
-        parse: withSchema(dataPackagesResponseSchema, "oracle gateway"),
-      }),
+      gateway.packages(dataServiceId, feedIds, { metadata: false }),
 
     /** CALL-18: a node manifest by name (the CALL-19 `{}` fallback is the caller's). */
     manifest: (name: string) =>
@@ -200,36 +194,40 @@ export function createUpstreams(
         parse: withSchema(sourcesReportSchema, "sources report"),
       }),
 
-    catalogue: {
-      tokens: () =>
-        fetchJson({
-          url: `${urls.catalogue}/tokens.json`,
-          upstream: "catalogue",
-          timeoutMs: timeouts.small,
-          parse: withSchema(tokensCatalogueSchema, "tokens catalogue"),
-        }),
-      sources: () =>
-        fetchJson({
-          url: `${urls.catalogue}/sources.json`,
-          upstream: "catalogue",
-          timeoutMs: timeouts.small,
-          parse: withSchema(sourcesCatalogueSchema, "sources catalogue"),
-        }),
-      networks: () =>
-        fetchJson({
-          url: `${urls.catalogue}/networks.json`,
-          upstream: "catalogue",
-          timeoutMs: timeouts.small,
-          parse: withSchema(networksFileSchema, "networks"),
-        }),
-      chainConfigs: () =>
-        fetchJson({
-          url: `${urls.catalogue}/chain-configs.json`,
-          upstream: "catalogue",
-          timeoutMs: timeouts.small,
-          parse: withSchema(chainConfigsSchema, "chain configs"),
-        }),
-    },
+    /** The catalogue files of CATALOGUE_URL; null when the shipped copy is the catalogue. */
+    catalogue:
+      catalogue === null
+        ? null
+        : {
+            tokens: () =>
+              fetchJson({
+                url: `${catalogue}/tokens.json`,
+                upstream: "catalogue",
+                timeoutMs: timeouts.small,
+                parse: withSchema(tokensCatalogueSchema, "tokens catalogue"),
+              }),
+            sources: () =>
+              fetchJson({
+                url: `${catalogue}/sources.json`,
+                upstream: "catalogue",
+                timeoutMs: timeouts.small,
+                parse: withSchema(sourcesCatalogueSchema, "sources catalogue"),
+              }),
+            networks: () =>
+              fetchJson({
+                url: `${catalogue}/networks.json`,
+                upstream: "catalogue",
+                timeoutMs: timeouts.small,
+                parse: withSchema(networksFileSchema, "networks"),
+              }),
+            chainConfigs: () =>
+              fetchJson({
+                url: `${catalogue}/chain-configs.json`,
+                upstream: "catalogue",
+                timeoutMs: timeouts.small,
+                parse: withSchema(chainConfigsSchema, "chain configs"),
+              }),
+          },
 
     /** CALL-35: a storage transaction's status ("Pending" text until mined), then its block. */
     permaweb: {

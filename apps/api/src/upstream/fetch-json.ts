@@ -12,6 +12,8 @@ export interface FetchJsonOptions<T> {
   parse: (body: unknown) => UpstreamResult<T>;
   /** Read the body as text instead of JSON (tvs-sum). */
   text?: boolean;
+  /** Extra request headers (the gateway's x-api-key). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type UpstreamFetcher = <T>(options: FetchJsonOptions<T>) => Promise<T>;
@@ -27,7 +29,7 @@ export const withSchema =
  * is recorded in the health registry; every failure is an UpstreamError of a specific kind.
  */
 export function createFetcher(health: UpstreamHealth, fetchImpl: typeof fetch = fetch): UpstreamFetcher {
-  return async <T>({ url, upstream, timeoutMs, parse, text }: FetchJsonOptions<T>): Promise<T> => {
+  return async <T>({ url, upstream, timeoutMs, parse, text, headers }: FetchJsonOptions<T>): Promise<T> => {
     const fail = (error: UpstreamError): never => {
       health.failure(upstream, error.message);
       throw error;
@@ -36,7 +38,7 @@ export function createFetcher(health: UpstreamHealth, fetchImpl: typeof fetch = 
     try {
       response = await fetchImpl(url, {
         signal: AbortSignal.timeout(timeoutMs),
-        headers: { accept: "application/json" },
+        headers: { ...headers, accept: "application/json" },
       });
     } catch (error) {
       const timedOut =

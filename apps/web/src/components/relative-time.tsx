@@ -15,7 +15,8 @@ export function exactLocalTime(date: Date): string {
 }
 
 /**
- * "N seconds ago" / "N minutes ago" / "recently" (FORMAT-20..22), refreshed every second
+ * "N seconds ago" / "N minutes ago" / "N hours ago" / "N days ago" (FORMAT-20..22, with ages
+ * past an hour said as ages: see core's relativeTime), refreshed every second
  * (FORMAT-23). The exact time is in the element's title and dateTime for those who need it.
  */
 export function RelativeTime({ timestamp }: { timestamp: number | null }) {

@@ -21,6 +21,14 @@ describe("shared components", () => {
     expect(screen.getByText("6 seconds ago")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(55_000));
     expect(screen.getByText("1 minute ago")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3_600_000));
+    expect(screen.getByText("1 hour ago")).toBeInTheDocument();
+  });
+
+  it("FORMAT-22 (decision) a value days old says its age, not 'recently'", () => {
+    render(<RelativeTime timestamp={NOW - 814 * 86_400_000} />);
+    expect(screen.getByText("814 days ago")).toBeInTheDocument();
+    expect(screen.queryByText(/recently/)).toBeNull();
   });
 
   it("FORMAT-24 copy shows a checkmark and Copied! for 2000 ms, then reverts", async () => {

@@ -15,6 +15,27 @@ export const feedNetworkView = z
   })
   .meta({ id: "FeedNetwork" });
 
+export const feedScheduleView = z
+  .object({
+    expressions: z.array(z.string()).meta({ description: "The cron expressions as the manifest wrote them" }),
+    text: z.string().meta({
+      description: 'The schedule in words, UTC; "Invalid cron" when an expression does not parse',
+      example: "Daily at 07:55, 07:59:30, 07:59:40 and 07:59:50 UTC",
+    }),
+    cadence: z.string().meta({ description: "A short label for tight places", example: "4× daily" }),
+    nextRuns: z.array(z.number()).meta({
+      description: "Runs after the answer was made, epoch ms: up to 8 within 48 h, at least the next one",
+    }),
+    lastRunAt: z.number().nullable().meta({ description: "The latest run at or before then, epoch ms" }),
+    recentRuns: z.array(z.number()).meta({
+      description:
+        "Runs at or before then, oldest first, from the run an update was due for (its margin passed) " +
+        "to lastRunAt: with nextRuns they let a client judge freshness at a later time",
+    }),
+  })
+  .meta({ id: "FeedSchedule", description: "A cron trigger's schedule (UTC)." });
+export type FeedScheduleView = z.infer<typeof feedScheduleView>;
+
 export const feedListItemView = z
   .object({
     feed: z.string().meta({ description: "The feed id as published", example: "ETH" }),
@@ -34,10 +55,20 @@ export const feedListItemView = z
     feedAddress: z.string().meta({ description: 'The feed contract, or "__NO_FEED__"' }),
     explorerAddressUrl: z.string().nullable(),
     deviation: z.number().nullable().meta({ description: "Deviation threshold, percent" }),
-    heartbeatMs: z.number().nullable().meta({ description: "Heartbeat period, ms (cron: mean gap)" }),
-    heartbeatTitle: z.string().nullable(),
+    heartbeatMs: z.number().nullable().meta({
+      description:
+        "Heartbeat period, ms; for cron the mean gap between runs, for sorting only (see schedule)",
+    }),
+    heartbeatTitle: z
+      .string()
+      .nullable()
+      .meta({ description: 'The heartbeat as "24h", "10m"…; for cron the cadence, e.g. "daily"' }),
     cron: z.array(z.string()).nullable(),
-    nextBeatAt: z.number().nullable().meta({ description: "When the next heartbeat is due, epoch ms" }),
+    schedule: feedScheduleView.nullable().meta({ description: "The cron schedule; null for non-cron feeds" }),
+    nextBeatAt: z
+      .number()
+      .nullable()
+      .meta({ description: "When the next heartbeat is due (cron: the next run), epoch ms" }),
     isPerun: z.boolean().meta({ description: "Instant-update feed: no triggers" }),
     answer: z.number().nullable().meta({ description: "The latest answer, human units; null = no-data" }),
     answerTimestamp: z.number().nullable(),

@@ -21,5 +21,5 @@ export type NetworkView = z.infer<typeof networkView>;
 
 export const networksView = z
   .object({ networks: z.array(networkView) })
-  .meta({ id: "Networks", description: "Every known network, in catalogue order." });
+  .meta({ id: "Networks", description: "Every network the explorer knows, sorted by name." });
 export type NetworksView = z.infer<typeof networksView>;

@@ -24,7 +24,16 @@ export const sourcesView = z
   .object({
     /** Highest Number of Feeds first, then by id (SOURCES-05). */
     sources: z.array(sourceView),
-    /** A manifest that failed to load (CALL-19) leaves its feeds out of the counts. */
+    /**
+     * Source ids the latest sources report names that neither the sources catalogue nor any data
+     * service's manifest uses any more, A–Z; each has a detail page. Empty while a manifest or the
+     * report failed to load, as no source can then be told unused.
+     */
+    retired: z.array(z.string()).meta({ example: ["bitfinex2", "okex3"] }),
+    /**
+     * A manifest that failed to load (CALL-19) leaves its feeds out of the counts; a failed
+     * sources report leaves `retired` empty.
+     */
     warnings: z.array(apiWarningView),
   })
   .meta({ id: "Sources", description: "The Sources list." });
@@ -39,13 +48,34 @@ export const sourceErrorDayView = z
   })
   .meta({ id: "SourceErrorDay", description: "One day of a source's error counts." });
 
+export const sourceErrorWindowView = z
+  .object({
+    /** First UTC day, "YYYY-MM-DD". */
+    first: z.string(),
+    /** Last UTC day, "YYYY-MM-DD". */
+    last: z.string(),
+    /**
+     * "today": the last 5 days (SOURCES-06). "report": the report's last 5 days, as its newest
+     * day is older than that (the live report stopped in 2022); the page then names the dates.
+     */
+    endsAt: z.enum(["today", "report"]),
+  })
+  .meta({ id: "SourceErrorWindow", description: "The UTC days a source's error charts cover." });
+export type SourceErrorWindowView = z.infer<typeof sourceErrorWindowView>;
+
 export const sourceDetailView = sourceView
   .extend({
-    /** The last 5 UTC days, oldest first (SOURCES-07). */
+    /** The days of `errorWindow`, oldest first (SOURCES-07). */
     errorDays: z.array(sourceErrorDayView),
+    errorWindow: sourceErrorWindowView,
     /** False shows "This source had no errors during last 5 days" (SOURCES-08). */
     hasErrors: z.boolean(),
+    /**
+     * Named by the sources report only: no longer in the sources catalogue or any manifest (its
+     * feedCount is 0). Such a page shows its report errors, marked as no longer used.
+     */
+    retired: z.boolean(),
     warnings: z.array(apiWarningView),
   })
-  .meta({ id: "SourceDetail", description: "A source with its per-day errors of the last 5 days." });
+  .meta({ id: "SourceDetail", description: "A source with its per-day errors from the sources report." });
 export type SourceDetailView = z.infer<typeof sourceDetailView>;

@@ -13,6 +13,7 @@ export {
 } from "./feed-ranges.ts";
 export { mergeLastHourPoint, type SeriesPoint } from "./last-hour.ts";
 export { sampleEvenly } from "./sampling.ts";
+export { type SourceErrorWindow, sourceErrorWindow } from "./source-error-window.ts";
 export {
   hasSourceErrors,
   SOURCE_ERROR_STATS,

@@ -1,4 +1,4 @@
-import { DAY_MS, SOURCE_ERROR_WINDOW_DAYS } from "../constants.ts";
+import { type SourceErrorWindow, windowDays } from "./source-error-window.ts";
 
 /** SOURCES-07: the two report stats the error charts plot. */
 export const SOURCE_ERROR_STATS = ["fetching-failed", "incorrect-price-value"] as const;
@@ -29,37 +29,26 @@ function parseCount(count: unknown): number {
 
 /**
  * SOURCES-07 (decision on per-day buckets): per-day counts of "fetching-failed" and
- * "incorrect-price-value" for one source over the `days` UTC days ending with now's day, oldest
+ * "incorrect-price-value" for one source over the days of `window` (sourceErrorWindow), oldest
  * first. Missing days, stats and sources count 0. Counts are shown as the report gives them (the
  * old app halved totals for CloudWatch double counting; per-day charts keep the raw numbers).
- * An unusable `now` gives no days.
  */
 export function sourceErrorDays(
   report: SourcesReportLike | null | undefined,
   sourceId: string,
-  now: number,
-  days: number = SOURCE_ERROR_WINDOW_DAYS,
+  window: Pick<SourceErrorWindow, "first" | "last">,
 ): SourceErrorDay[] {
-  const count = Number.isNaN(days) ? SOURCE_ERROR_WINDOW_DAYS : Math.max(0, Math.min(366, Math.floor(days)));
-  if (Number.isNaN(new Date(now).getTime())) return [];
   const source =
     report !== null && report !== undefined && Object.hasOwn(report, sourceId) ? report[sourceId] : undefined;
   const countOn = (stat: SourceErrorStat, date: string) => {
     const perDay = source !== undefined && Object.hasOwn(source, stat) ? source[stat] : undefined;
     return perDay !== undefined && Object.hasOwn(perDay, date) ? parseCount(perDay[date]) : 0;
   };
-  const result: SourceErrorDay[] = [];
-  for (let back = count - 1; back >= 0; back--) {
-    const day = new Date(now - back * DAY_MS);
-    if (Number.isNaN(day.getTime())) continue;
-    const date = day.toISOString().slice(0, 10);
-    result.push({
-      date,
-      "fetching-failed": countOn("fetching-failed", date),
-      "incorrect-price-value": countOn("incorrect-price-value", date),
-    });
-  }
-  return result;
+  return windowDays(window).map((date) => ({
+    date,
+    "fetching-failed": countOn("fetching-failed", date),
+    "incorrect-price-value": countOn("incorrect-price-value", date),
+  }));
 }
 
 /** SOURCES-08: true when any day has an error, i.e. when the charts (not the no-errors text) show. */

@@ -8,7 +8,7 @@ describe("product configuration", () => {
     expect(config.productName).toBe("RedStone");
     expect(config.productId).toBe("redstone");
     for (const url of Object.values(config.upstreams)) {
-      expect(url.startsWith(`http://127.0.0.1:${DEFAULT_DEVNET_PORT}/`)).toBe(true);
+      expect(url?.startsWith(`http://127.0.0.1:${DEFAULT_DEVNET_PORT}/`)).toBe(true);
     }
   });
 
@@ -63,8 +63,48 @@ describe("upstream modes", () => {
     expect(live.upstreams.oracleGateway).toBe("https://oracle-gateway-1.a.redstone.finance");
     expect(live.upstreams.tvs).toBe("https://tvs.example.org");
     expect(live.chainReads).toBe("all");
-    // No public endpoint: stays on its devnet-shaped default until an operator points it elsewhere.
-    expect(live.upstreams.registry).toBe(`http://127.0.0.1:${DEFAULT_DEVNET_PORT}/registry/state`);
+    // The registry is the state the provider's SDK bundles, read from its public repository.
+    expect(live.upstreams.registry).toMatch(/^https:\/\/raw\.githubusercontent\.com\/redstone-finance\//);
+    // Nothing on the devnet is ever read in live mode.
+    for (const url of Object.values(live.upstreams)) expect(url ?? "").not.toContain("127.0.0.1");
+  });
+
+  it("live mode reads the catalogue the product ships unless CATALOGUE_URL names a host", () => {
+    expect(readProductConfig({ UPSTREAM: "live" }).upstreams.catalogue).toBeNull();
+    expect(readProductConfig({}).upstreams.catalogue).toBe(
+      `http://127.0.0.1:${DEFAULT_DEVNET_PORT}/catalogue`,
+    );
+    expect(
+      readProductConfig({ UPSTREAM: "live", CATALOGUE_URL: "https://cat.example.org/" }).upstreams.catalogue,
+    ).toBe("https://cat.example.org");
+  });
+
+  it("GATEWAY_API_KEY selects the keyed 2026 gateway in live mode; without it the keyless one", () => {
+    const keyless = readProductConfig({ UPSTREAM: "live" });
+    expect(keyless.gateway).toEqual({ perFeed: false, apiKey: null });
+    expect(keyless.upstreams.oracleGateway).toBe("https://oracle-gateway-1.a.redstone.finance");
+    const keyed = readProductConfig({ UPSTREAM: "live", GATEWAY_API_KEY: " k-123 " });
+    expect(keyed.gateway).toEqual({ perFeed: true, apiKey: "k-123" });
+    // The devnet's gateway is read per feed: it wants no key.
+    expect(readProductConfig({}).gateway).toEqual({ perFeed: true, apiKey: null });
+    expect(keyed.upstreams.oracleGateway).toBe("https://oracle-gateway.a.redstone.finance");
+    // The key is a secret: never part of what browsers get.
+    expect(JSON.stringify(toPublicConfig(keyed))).not.toContain("k-123");
+  });
+
+  it("CHAIN_RPC_URLS overrides chains' RPCs one by one, and a malformed pair is rejected by name", () => {
+    const config = readProductConfig({
+      CHAIN_RPC_URLS: "1=https://eth.example.org/, solana/1=https://sol.example.org",
+    });
+    expect(config.chainRpcUrls).toEqual({
+      "1": "https://eth.example.org",
+      "solana/1": "https://sol.example.org",
+    });
+    expect(readProductConfig({}).chainRpcUrls).toEqual({});
+    expect(() => readProductConfig({ CHAIN_RPC_URLS: "ethereum=https://x.example" })).toThrow(
+      /CHAIN_RPC_URLS/,
+    );
+    expect(() => readProductConfig({ CHAIN_RPC_URLS: "1=ftp://x.example" })).toThrow(/CHAIN_RPC_URLS/);
   });
 
   it("the devnet mode reads only loopback chains, and bad modes are rejected by name", () => {

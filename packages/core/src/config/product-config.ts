@@ -2,15 +2,15 @@ import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from "./public-config.ts";
 
 /**
  * Base URLs of every upstream the api reads (CALL-02: hosts the spec leaves unnamed live here).
- * Each defaults to a path on the embedded devnet, so a fresh clone runs offline; pointing them at
- * the live services is configuration only.
+ * Each defaults to a path on the embedded devnet (UPSTREAM=devnet, so a fresh clone runs offline)
+ * or to the provider's public endpoint (UPSTREAM=live); any one can be pointed elsewhere.
  */
 export interface UpstreamUrls {
   /** CALL-03: relayer schema {standard, multifeed, nonEvm}. */
   relayerSchema: string;
   /** Provider API: /prices, /feeds-answers-update, /on-chain-updates. */
   providerApi: string;
-  /** Oracle gateway: /v2/data-packages/latest/{service}[/show-metadata]. */
+  /** Oracle gateway: signed data packages (see GatewayAccess for the path it is read with). */
   oracleGateway: string;
   /** Price aggregator (CoinGecko-compatible) for the coingecko provider. */
   priceAggregator: string;
@@ -24,8 +24,12 @@ export interface UpstreamUrls {
   permaweb: string;
   /** TVS service: tvs-sum, tvs-per-client, tvl-per-client, historical-tvs, clients. */
   tvs: string;
-  /** The catalogues the live app bundles: tokens.json, sources.json, networks.json, chain-configs.json. */
-  catalogue: string;
+  /**
+   * A host of the catalogue files (tokens.json, sources.json, networks.json, chain-configs.json),
+   * or null for the copy the product ships (packages/catalogue), which also stands in whenever
+   * that host fails. The devnet serves its own world's catalogue.
+   */
+  catalogue: string | null;
 }
 
 /**
@@ -34,9 +38,23 @@ export interface UpstreamUrls {
  */
 export type ChainReads = "local" | "all" | "off";
 
+/**
+ * How the oracle gateway is asked for signed packages (CONTRACTS f). Per feed: the 2026 path
+ * (`latest-by-data-feeds`), with the `x-api-key` header when there is a key; the provider's
+ * gateway wants one, the devnet's does not. Otherwise the keyless 2024 path (`latest/{service}`:
+ * every package of the service, narrowed by the api), the live profile's without a key.
+ */
+export interface GatewayAccess {
+  perFeed: boolean;
+  apiKey: string | null;
+}
+
 export interface ProductConfig extends PublicConfig {
   upstreams: UpstreamUrls;
   chainReads: ChainReads;
+  gateway: GatewayAccess;
+  /** Chain id (as text: "1", "solana/1") → the JSON-RPC URL to read it through (CHAIN_RPC_URLS). */
+  chainRpcUrls: Readonly<Record<string, string>>;
 }
 
 /** The environment as a plain map, so this module stays free of I/O and easy to test. */
@@ -53,37 +71,51 @@ const PUBLIC_ENV: Record<keyof PublicConfig, string> = {
   socialUrl: "SOCIAL_URL",
 };
 
-/** Environment variable and devnet path of each upstream. */
-const UPSTREAM_ENV: Record<keyof UpstreamUrls, { env: string; devnetPath: string }> = {
-  relayerSchema: { env: "RELAYER_SCHEMA_URL", devnetPath: "/relayer-schema" },
-  providerApi: { env: "PROVIDER_API_URL", devnetPath: "/api" },
-  oracleGateway: { env: "ORACLE_GATEWAY_URL", devnetPath: "/gateway" },
-  priceAggregator: { env: "PRICE_AGGREGATOR_URL", devnetPath: "/aggregator/api/v3" },
-  sourcesReport: { env: "SOURCES_REPORT_URL", devnetPath: "/reports/sources-report.json" },
-  manifests: { env: "MANIFESTS_URL", devnetPath: "/manifests" },
-  registry: { env: "REGISTRY_URL", devnetPath: "/registry/state" },
-  permaweb: { env: "PERMAWEB_URL", devnetPath: "/permaweb" },
-  tvs: { env: "TVS_URL", devnetPath: "/tvs" },
-  catalogue: { env: "CATALOGUE_URL", devnetPath: "/catalogue" },
-};
+const GITHUB_RAW = "https://raw.githubusercontent.com/redstone-finance";
+
+/** The keyless 2024 gateways and the 2026 gateway that wants a key (CONTRACTS, "Hosts"). */
+export const LIVE_GATEWAY_URL = {
+  keyless: "https://oracle-gateway-1.a.redstone.finance",
+  keyed: "https://oracle-gateway.a.redstone.finance",
+} as const;
 
 /**
- * UPSTREAM=live: the provider's public endpoints (upstream contracts, "Hosts used by the 2024
- * app"). Two upstreams have no public HTTP endpoint and keep a devnet-shaped default that an
- * operator points at a copy they host: the oracle registry (the SDK bundles it) and the
- * catalogues (the app bundled tokens, sources, networks and chain configs).
+ * Environment variable, devnet path and live default of each upstream (upstream contracts,
+ * "Hosts used by the 2024 app"; the registry is the state the provider's SDK bundles, the
+ * manifests the files its nodes read). The live gateway depends on GATEWAY_API_KEY; the live
+ * catalogue is the shipped one (null).
  */
-const LIVE_URLS: Partial<Record<keyof UpstreamUrls, string>> = {
-  relayerSchema: "https://p6s64pjzub.execute-api.eu-west-1.amazonaws.com/dev/execute",
-  providerApi: "https://api.redstone.finance",
-  oracleGateway: "https://oracle-gateway-1.a.redstone.finance",
-  priceAggregator: "https://dy9r79395zjk.cloudfront.net/api/v3",
-  sourcesReport:
-    "https://raw.githubusercontent.com/redstone-finance/redstone-reports/main/last/sources-report.json",
-  manifests:
-    "https://raw.githubusercontent.com/redstone-finance/redstone-oracles-monorepo/main/packages/node-remote-config/dev/manifests/data-services",
-  tvs: "https://client-tvs.a.redstone.finance",
-  permaweb: "https://arweave.net",
+const UPSTREAM_ENV: Record<keyof UpstreamUrls, { env: string; devnetPath: string; live: string | null }> = {
+  relayerSchema: {
+    env: "RELAYER_SCHEMA_URL",
+    devnetPath: "/relayer-schema",
+    live: "https://p6s64pjzub.execute-api.eu-west-1.amazonaws.com/dev/execute",
+  },
+  providerApi: { env: "PROVIDER_API_URL", devnetPath: "/api", live: "https://api.redstone.finance" },
+  oracleGateway: { env: "ORACLE_GATEWAY_URL", devnetPath: "/gateway", live: LIVE_GATEWAY_URL.keyless },
+  priceAggregator: {
+    env: "PRICE_AGGREGATOR_URL",
+    devnetPath: "/aggregator/api/v3",
+    live: "https://dy9r79395zjk.cloudfront.net/api/v3",
+  },
+  sourcesReport: {
+    env: "SOURCES_REPORT_URL",
+    devnetPath: "/reports/sources-report.json",
+    live: `${GITHUB_RAW}/redstone-reports/main/last/sources-report.json`,
+  },
+  manifests: {
+    env: "MANIFESTS_URL",
+    devnetPath: "/manifests",
+    live: `${GITHUB_RAW}/redstone-oracles-monorepo/main/packages/node-remote-config/dev/manifests/data-services`,
+  },
+  registry: {
+    env: "REGISTRY_URL",
+    devnetPath: "/registry/state",
+    live: `${GITHUB_RAW}/redstone-oracles-monorepo/main/packages/sdk/src/registry/initial-state.json`,
+  },
+  permaweb: { env: "PERMAWEB_URL", devnetPath: "/permaweb", live: "https://arweave.net" },
+  tvs: { env: "TVS_URL", devnetPath: "/tvs", live: "https://client-tvs.a.redstone.finance" },
+  catalogue: { env: "CATALOGUE_URL", devnetPath: "/catalogue", live: null },
 };
 
 /**
@@ -142,20 +174,49 @@ export function readProductConfig(env: Env): ProductConfig {
   if (mode !== "devnet" && mode !== "live")
     throw new ConfigError(`UPSTREAM must be devnet or live, got "${mode}"`);
   const devnet = devnetBaseUrl(env);
-  const upstreams = {} as UpstreamUrls;
-  for (const [key, { env: name, devnetPath }] of Object.entries(UPSTREAM_ENV) as [
+  const apiKey = env.GATEWAY_API_KEY?.trim() || null;
+  const upstreams = {} as Record<keyof UpstreamUrls, string | null>;
+  for (const [key, { env: name, devnetPath, live }] of Object.entries(UPSTREAM_ENV) as [
     keyof UpstreamUrls,
-    { env: string; devnetPath: string },
+    (typeof UPSTREAM_ENV)[keyof UpstreamUrls],
   ][]) {
-    const fallback = (mode === "live" ? LIVE_URLS[key] : undefined) ?? `${devnet}${devnetPath}`;
-    upstreams[key] = readUrl(env, name, fallback);
+    const liveUrl = key === "oracleGateway" && apiKey ? LIVE_GATEWAY_URL.keyed : live;
+    const fallback = mode === "live" ? liveUrl : `${devnet}${devnetPath}`;
+    upstreams[key] = fallback === null && !env[name]?.trim() ? null : readUrl(env, name, fallback ?? "");
   }
   // Live mode reads the public chains' RPCs; the devnet only ever its own loopback chains.
   const chainReads = env.CHAIN_READS?.trim() || (mode === "live" ? "all" : "local");
   if (chainReads !== "local" && chainReads !== "all" && chainReads !== "off") {
     throw new ConfigError(`CHAIN_READS must be local, all or off, got "${chainReads}"`);
   }
-  return { ...publicConfig, upstreams, chainReads };
+  return {
+    ...publicConfig,
+    // Only the catalogue has no live default (null: the shipped copy); every other entry is a URL.
+    upstreams: upstreams as UpstreamUrls,
+    chainReads,
+    gateway: { perFeed: mode === "devnet" || apiKey !== null, apiKey },
+    chainRpcUrls: readChainRpcUrls(env),
+  };
+}
+
+/**
+ * CHAIN_RPC_URLS: "chainId=url" pairs separated by commas ("1=https://eth.example,solana/1=…"),
+ * each overriding the RPC the catalogues give that chain.
+ */
+function readChainRpcUrls(env: Env): Record<string, string> {
+  const raw = env.CHAIN_RPC_URLS?.trim();
+  const urls: Record<string, string> = {};
+  if (!raw) return urls;
+  for (const pair of raw.split(",")) {
+    const at = pair.indexOf("=");
+    const chainId = pair.slice(0, at).trim();
+    const url = pair.slice(at + 1).trim();
+    if (at < 0 || !/^(\d+|[a-z][a-z0-9-]*\/\d+)$/.test(chainId)) {
+      throw new ConfigError(`CHAIN_RPC_URLS: "${pair.trim()}" is not chainId=url`);
+    }
+    urls[chainId] = readUrl({ CHAIN_RPC_URLS: url }, "CHAIN_RPC_URLS", url);
+  }
+  return urls;
 }
 
 /** The subset of a ProductConfig that may be sent to browsers. */
@@ -164,11 +225,18 @@ export function toPublicConfig(config: ProductConfig): PublicConfig {
   return { productName, productId, contactEmail, communityUrl, socialUrl };
 }
 
+/** The variable that points each upstream elsewhere (the replay journeys rewrite them all). */
+export const UPSTREAM_ENV_NAMES = Object.fromEntries(
+  Object.entries(UPSTREAM_ENV).map(([key, { env }]) => [key, env]),
+) as Readonly<Record<keyof UpstreamUrls, string>>;
+
 /** Names of every environment variable read here, for the README and error messages. */
 export const CONFIG_ENV_NAMES = [
   ...Object.values(PUBLIC_ENV),
   "UPSTREAM",
   "CHAIN_READS",
+  "CHAIN_RPC_URLS",
+  "GATEWAY_API_KEY",
   "DEVNET_URL",
   "DEVNET_PORT",
   ...Object.values(UPSTREAM_ENV).map((u) => u.env),

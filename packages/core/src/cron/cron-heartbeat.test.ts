@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  cronGapTitle,
-  cronHeartbeat,
-  cronPeriodMs,
-  msUntilNextCronRun,
-  parseCronHeartbeat,
-} from "./cron-heartbeat.ts";
+import { cronHeartbeat, cronPeriodMs, msUntilNextCronRun, parseCronHeartbeat } from "./cron-heartbeat.ts";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -30,30 +24,6 @@ describe("cron heartbeat", () => {
 
   it("DATA-29 heartbeatInterval is null for an invalid cron list", () => {
     expect(msUntilNextCronRun(["0 10 * *"], 0)).toBeNull();
-  });
-
-  it("DATA-28 a daily cron's title is the 24h gap", () => {
-    expect(cronGapTitle(["0 10 * * *"], at("2024-09-03T08:15:00Z"))).toBe("24h");
-    expect(cronGapTitle(["00 12 * * *"], at("2024-09-03T13:00:00Z"))).toBe("24h");
-  });
-
-  it("DATA-28 the title is the gap after now across all expressions", () => {
-    const premia = ["55 7 * * *", "30 59 7 * * *", "40 59 7 * * *", "50 59 7 * * *"];
-    expect(cronGapTitle(premia, at("2024-09-03T07:00:00Z"))).toBe("4m 30s");
-    expect(cronGapTitle(premia, at("2024-09-03T07:59:35Z"))).toBe("10s");
-    expect(cronGapTitle(premia, at("2024-09-03T07:59:45Z"))).toBe("23h 55m 10s");
-    expect(cronGapTitle(["*/10 * * * *"], at("2024-09-03T07:00:00Z"))).toBe("10m");
-    expect(cronGapTitle(["*/30 * * * * *"], at("2024-09-03T07:00:00Z"))).toBe("30s");
-  });
-
-  it("DATA-28 weekly and monthly crons use days", () => {
-    expect(cronGapTitle(["0 0 * * 1"], at("2024-09-03T00:00:00Z"))).toBe("7d");
-    expect(cronGapTitle(["0 0 * * 1,3"], at("2024-09-03T00:00:00Z"))).toBe("5d");
-  });
-
-  it("DATA-29 ERROR-18 an unparsable cron gives 'Invalid cron'", () => {
-    expect(cronGapTitle(["0 25 * * *"], 0)).toBe("Invalid cron");
-    expect(cronGapTitle([], 0)).toBe("Invalid cron");
   });
 });
 

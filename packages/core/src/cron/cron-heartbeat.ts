@@ -1,7 +1,6 @@
 import { DAY_MS } from "../constants.ts";
-import { nextRunOfSchedules } from "./cron-next.ts";
-import { INVALID_CRON_MESSAGE, parseCronList } from "./cron-parse.ts";
-import { durationTitle } from "./duration-title.ts";
+import { nextRunOf, runsAfter } from "./cron-next.ts";
+import { parseCronList } from "./cron-parse.ts";
 
 /**
  * DATA-26 (cron part): a cron heartbeat is carried as the JSON text of its expression list, e.g.
@@ -30,46 +29,27 @@ export function cronHeartbeat(expressions: readonly string[]): string {
 export function msUntilNextCronRun(expressions: readonly string[], now: number): number | null {
   const parsed = parseCronList(expressions);
   if (!parsed.ok) return null;
-  const next = nextRunOfSchedules(parsed.schedules, now);
+  const next = nextRunOf(parsed.crons, now);
   return next === null ? null : next - now;
 }
 
-/**
- * DATA-28 (cron part): heartbeatTitle for a cron trigger, the gap between the next run and the run
- * after it (both taken across all expressions), as durationTitle writes it; "Invalid cron"
- * (ERROR-18, DATA-29) when the list does not parse. Decision: the gap that follows `now`, so a list
- * such as ["55 7 * * *", "30 59 7 * * *"] shows the gap the countdown is currently running through.
- */
-export function cronGapTitle(expressions: readonly string[], now: number): string {
-  const parsed = parseCronList(expressions);
-  if (!parsed.ok) return INVALID_CRON_MESSAGE;
-  const first = nextRunOfSchedules(parsed.schedules, now);
-  const second = first === null ? null : nextRunOfSchedules(parsed.schedules, first);
-  if (first === null || second === null) return INVALID_CRON_MESSAGE;
-  return durationTitle(second - first);
-}
-
-/** How far ahead, and how many runs at most, cronPeriodMs looks. */
+/** How far ahead, and how many runs at most, cronPeriodMs looks (denser schedules: their first 200). */
 const PERIOD_WINDOW_MS = 7 * DAY_MS;
-const PERIOD_MAX_RUNS = 1000;
+const PERIOD_MAX_RUNS = 200;
 
 /**
  * The schedule's typical period: the mean gap between its runs over the week after `now`. Unlike
  * the time to the next run it does not change with the time of day, so decisions made from it
- * (CALL-11's daysRange) are stable; null when the list is invalid or runs less than twice a week.
+ * (CALL-11's daysRange, the heartbeat column's sort) are stable; null when the list is invalid or
+ * runs less than twice a week. Never a freshness or countdown measure: an average says nothing of
+ * when a daily run is due, so those follow the runs themselves (cronSchedule).
  */
 export function cronPeriodMs(expressions: readonly string[], now: number): number | null {
   const parsed = parseCronList(expressions);
   if (!parsed.ok) return null;
-  const first = nextRunOfSchedules(parsed.schedules, now);
+  const first = nextRunOf(parsed.crons, now);
   if (first === null) return null;
-  let last = first;
-  let runs = 1;
-  while (runs < PERIOD_MAX_RUNS) {
-    const next = nextRunOfSchedules(parsed.schedules, last);
-    if (next === null || next - first > PERIOD_WINDOW_MS) break;
-    last = next;
-    runs++;
-  }
-  return runs < 2 ? null : (last - first) / (runs - 1);
+  const runs = [first, ...runsAfter(parsed.crons, first, PERIOD_MAX_RUNS - 1, first + PERIOD_WINDOW_MS)];
+  const last = runs.at(-1) ?? first;
+  return runs.length < 2 ? null : (last - first) / (runs.length - 1);
 }

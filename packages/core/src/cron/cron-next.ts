@@ -1,108 +1,67 @@
-import { DAY_MS } from "../constants.ts";
-import { type CronSchedule, parseCronList } from "./cron-parse.ts";
+import { type ParsedCron, parseCronList } from "./cron-parse.ts";
 
-/**
- * Search horizon: one Gregorian cycle (400 years). parseCron rejects schedules that can never fire,
- * and every other schedule fires within a cycle (e.g. 29 February on a Sunday recurs after 28
- * years), so reaching the horizon only happens near the end of the Date range.
- */
-const SEARCH_LIMIT_MS = 400 * 366 * DAY_MS;
+/** The Date range's end (±8.64e15 ms); croner's own search stops at year 10000 well before it. */
+const MAX_DATE_MS = 8.64e15;
 
-/** Epoch ms of a UTC wall time; overflowing fields roll over (day 32 is the next month's 1st). */
-function utc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
-  // setUTCFullYear, unlike Date.UTC, does not remap years 0-99 onto 1900-1999.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hour, minute, second, 0);
-  return date.getTime();
+const usable = (ms: number) => Number.isFinite(ms) && Math.abs(ms) < MAX_DATE_MS;
+
+/** One expression's first run strictly after `after`, epoch ms. */
+function nextRun(cron: ParsedCron, after: number): number | null {
+  return cron.job.nextRun(new Date(after))?.getTime() ?? null;
 }
 
-/** The first value of a sorted list that is >= value. */
-function firstAtLeast(sorted: readonly number[], value: number): number | undefined {
-  return sorted.find((candidate) => candidate >= value);
-}
-
-function dayMatches(schedule: CronSchedule, dayOfMonth: number, dayOfWeek: number): boolean {
-  const domMatches = schedule.daysOfMonth.includes(dayOfMonth);
-  const dowMatches = schedule.daysOfWeek.includes(dayOfWeek);
-  return schedule.dayOfMonthRestricted && schedule.dayOfWeekRestricted
-    ? domMatches || dowMatches
-    : domMatches && dowMatches;
-}
-
-/** True when `ms` is a whole UTC second that the schedule fires at. */
-export function cronMatches(schedule: CronSchedule, ms: number): boolean {
-  if (!Number.isFinite(ms) || ms % 1000 !== 0) return false;
-  const date = new Date(ms);
-  if (Number.isNaN(date.getTime())) return false;
-  return (
-    schedule.seconds.includes(date.getUTCSeconds()) &&
-    schedule.minutes.includes(date.getUTCMinutes()) &&
-    schedule.hours.includes(date.getUTCHours()) &&
-    schedule.months.includes(date.getUTCMonth() + 1) &&
-    dayMatches(schedule, date.getUTCDate(), date.getUTCDay())
-  );
+/** One expression's latest run at or before `at` (croner's previous runs are strictly before). */
+function latestRun(cron: ParsedCron, at: number): number | null {
+  return cron.job.previousRuns(1, new Date(at + 1))[0]?.getTime() ?? null;
 }
 
 /**
- * The first run strictly after `now` (epoch ms), or null past the end of the Date range. Skips by
- * field (month, then day, then hour, minute, second) instead of stepping minute by minute.
+ * Runs of several expressions merged in time order, strictly after `after` (ascending) up to
+ * `limit` runs and no later than `until`. One cursor per expression, so each run is looked up once;
+ * a time two expressions share is one run.
  */
-export function nextScheduleRun(schedule: CronSchedule, now: number): number | null {
-  if (!Number.isFinite(now)) return null;
-  let time = Math.floor(now / 1000) * 1000 + 1000;
-  const limit = time + SEARCH_LIMIT_MS;
-  while (time <= limit) {
-    const date = new Date(time);
-    if (Number.isNaN(date.getTime())) return null;
-    const year = date.getUTCFullYear();
-    const month = date.getUTCMonth() + 1;
-    const day = date.getUTCDate();
-    const hour = date.getUTCHours();
-    const minute = date.getUTCMinutes();
-    const second = date.getUTCSeconds();
-
-    const nextMonth = firstAtLeast(schedule.months, month);
-    if (nextMonth !== month) {
-      time = nextMonth === undefined ? utc(year + 1, schedule.months[0] ?? 1, 1) : utc(year, nextMonth, 1);
-      continue;
-    }
-    if (!dayMatches(schedule, day, date.getUTCDay())) {
-      time = utc(year, month, day + 1);
-      continue;
-    }
-    const nextHour = firstAtLeast(schedule.hours, hour);
-    if (nextHour !== hour) {
-      time = nextHour === undefined ? utc(year, month, day + 1) : utc(year, month, day, nextHour);
-      continue;
-    }
-    const nextMinute = firstAtLeast(schedule.minutes, minute);
-    if (nextMinute !== minute) {
-      time =
-        nextMinute === undefined ? utc(year, month, day, hour + 1) : utc(year, month, day, hour, nextMinute);
-      continue;
-    }
-    const nextSecond = firstAtLeast(schedule.seconds, second);
-    if (nextSecond !== second) {
-      time =
-        nextSecond === undefined
-          ? utc(year, month, day, hour, minute + 1)
-          : utc(year, month, day, hour, minute, nextSecond);
-      continue;
-    }
-    return time;
+export function runsAfter(
+  crons: readonly ParsedCron[],
+  after: number,
+  limit: number,
+  until = Number.POSITIVE_INFINITY,
+): number[] {
+  if (!usable(after)) return [];
+  const cursors = crons.map((cron) => nextRun(cron, after));
+  const runs: number[] = [];
+  while (runs.length < limit) {
+    const earliest = Math.min(...cursors.map((run) => run ?? Number.POSITIVE_INFINITY));
+    if (!Number.isFinite(earliest) || earliest > until) break;
+    runs.push(earliest);
+    crons.forEach((cron, i) => {
+      if (cursors[i] === earliest) cursors[i] = nextRun(cron, earliest);
+    });
   }
-  return null;
+  return runs;
 }
 
-/** The earliest run strictly after `now` across all schedules, or null when there is none. */
-export function nextRunOfSchedules(schedules: readonly CronSchedule[], now: number): number | null {
-  let earliest: number | null = null;
-  for (const schedule of schedules) {
-    const run = nextScheduleRun(schedule, now);
-    if (run !== null && (earliest === null || run < earliest)) earliest = run;
+/**
+ * Runs at or before `at`, latest first, up to `limit`: the mirror of runsAfter, for the schedule's
+ * recent past.
+ */
+export function runsAtOrBefore(crons: readonly ParsedCron[], at: number, limit: number): number[] {
+  if (!usable(at)) return [];
+  const cursors = crons.map((cron) => latestRun(cron, at));
+  const runs: number[] = [];
+  while (runs.length < limit) {
+    const latest = Math.max(...cursors.map((run) => run ?? Number.NEGATIVE_INFINITY));
+    if (!Number.isFinite(latest)) break;
+    runs.push(latest);
+    crons.forEach((cron, i) => {
+      if (cursors[i] === latest) cursors[i] = latestRun(cron, latest - 1);
+    });
   }
-  return earliest;
+  return runs;
+}
+
+/** The earliest run strictly after `now` across all expressions, or null when there is none. */
+export function nextRunOf(crons: readonly ParsedCron[], now: number): number | null {
+  return runsAfter(crons, now, 1)[0] ?? null;
 }
 
 /**
@@ -111,5 +70,5 @@ export function nextRunOfSchedules(schedules: readonly CronSchedule[], now: numb
  */
 export function nextCronRun(expressions: readonly string[], now: number): number | null {
   const parsed = parseCronList(expressions);
-  return parsed.ok ? nextRunOfSchedules(parsed.schedules, now) : null;
+  return parsed.ok ? nextRunOf(parsed.crons, now) : null;
 }

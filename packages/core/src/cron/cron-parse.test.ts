@@ -1,58 +1,75 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { runsAfter } from "./cron-next.ts";
 import { INVALID_CRON_MESSAGE, parseCron, parseCronList } from "./cron-parse.ts";
 
-function schedule(expression: string) {
+const at = (iso: string) => Date.parse(iso);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The first `n` runs of one expression after `from`, as ISO texts. */
+function runs(expression: string, from: string, n: number): string[] {
   const parsed = parseCron(expression);
   if (!parsed.ok) throw new Error(`expected "${expression}" to parse: ${parsed.reason}`);
-  return parsed.schedule;
+  return runsAfter([parsed.cron], at(from), n).map(iso);
 }
 
 describe("parseCron", () => {
-  it("DATA-26 reads the manifests' 5-field crons, leading zeros included", () => {
-    const daily = schedule("0 10 * * *");
-    expect(daily.seconds).toEqual([0]);
-    expect(daily.minutes).toEqual([0]);
-    expect(daily.hours).toEqual([10]);
-    expect(daily.daysOfMonth).toHaveLength(31);
-    expect(daily.months).toHaveLength(12);
-    expect(daily.daysOfWeek).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(schedule("00 12 * * *").minutes).toEqual([0]);
-    expect(schedule("55 7 * * *").minutes).toEqual([55]);
+  it("DATA-26 reads the manifests' 5-field crons, leading zeros included, in UTC", () => {
+    expect(runs("0 10 * * *", "2024-09-03T08:15:00Z", 2)).toEqual([
+      "2024-09-03T10:00:00.000Z",
+      "2024-09-04T10:00:00.000Z",
+    ]);
+    expect(runs("00 12 * * *", "2024-09-03T08:15:00Z", 1)).toEqual(["2024-09-03T12:00:00.000Z"]);
+    expect(runs("55 7 * * *", "2024-09-03T08:15:00Z", 1)).toEqual(["2024-09-04T07:55:00.000Z"]);
   });
 
   it("DATA-26 reads a 6-field cron with a leading seconds field", () => {
-    const withSeconds = schedule("30 59 7 * * *");
-    expect(withSeconds.seconds).toEqual([30]);
-    expect(withSeconds.minutes).toEqual([59]);
-    expect(withSeconds.hours).toEqual([7]);
+    expect(runs("30 59 7 * * *", "2024-09-03T07:00:00Z", 2)).toEqual([
+      "2024-09-03T07:59:30.000Z",
+      "2024-09-04T07:59:30.000Z",
+    ]);
   });
 
   it("DATA-26 reads lists, ranges, steps and stepped ranges", () => {
-    const parsed = schedule("*/15 1,3-5 10-20/5 2/10 */7");
-    expect(parsed.minutes).toEqual([0, 15, 30, 45]);
-    expect(parsed.hours).toEqual([1, 3, 4, 5]);
-    expect(parsed.daysOfMonth).toEqual([10, 15, 20]);
-    expect(parsed.months).toEqual([2, 12]);
-    expect(parsed.daysOfWeek).toEqual([0]);
+    expect(runs("*/15 1,3-4 * * *", "2024-09-03T00:00:00Z", 6)).toEqual([
+      "2024-09-03T01:00:00.000Z",
+      "2024-09-03T01:15:00.000Z",
+      "2024-09-03T01:30:00.000Z",
+      "2024-09-03T01:45:00.000Z",
+      "2024-09-03T03:00:00.000Z",
+      "2024-09-03T03:15:00.000Z",
+    ]);
+    expect(runs("0 0 10-20/5 * *", "2024-09-03T00:00:00Z", 3)).toEqual([
+      "2024-09-10T00:00:00.000Z",
+      "2024-09-15T00:00:00.000Z",
+      "2024-09-20T00:00:00.000Z",
+    ]);
+    // "a/n" (a, a+n, … up to the maximum) still reads as it did before croner: months 2 and 12.
+    expect(runs("0 0 1 2/10 *", "2024-03-01T00:00:00Z", 2)).toEqual([
+      "2024-12-01T00:00:00.000Z",
+      "2025-02-01T00:00:00.000Z",
+    ]);
   });
 
-  it("DATA-26 folds day-of-week 7 onto Sunday 0", () => {
-    expect(schedule("0 0 * * 7").daysOfWeek).toEqual([0]);
-    expect(schedule("0 0 * * 5-7").daysOfWeek).toEqual([0, 5, 6]);
-  });
-
-  it("DATA-26 marks a day field restricted unless it starts with '*'", () => {
-    const both = schedule("0 0 1 * 1");
-    expect(both.dayOfMonthRestricted).toBe(true);
-    expect(both.dayOfWeekRestricted).toBe(true);
-    const starred = schedule("0 0 */2 * *");
-    expect(starred.dayOfMonthRestricted).toBe(false);
-    expect(starred.dayOfWeekRestricted).toBe(false);
+  it("DATA-26 reads day-of-week 7 as Sunday, in ranges too", () => {
+    // 2024-09-03 is a Tuesday.
+    expect(runs("0 0 * * 7", "2024-09-03T00:00:00Z", 1)).toEqual(["2024-09-08T00:00:00.000Z"]);
+    expect(runs("0 0 * * 5-7", "2024-09-03T00:00:00Z", 3)).toEqual([
+      "2024-09-06T00:00:00.000Z",
+      "2024-09-07T00:00:00.000Z",
+      "2024-09-08T00:00:00.000Z",
+    ]);
   });
 
   it("DATA-26 accepts surrounding and repeated whitespace", () => {
-    expect(schedule("  0\t10  * * *  ").hours).toEqual([10]);
+    expect(runs("  0\t10  * * *  ", "2024-09-03T08:15:00Z", 1)).toEqual(["2024-09-03T10:00:00.000Z"]);
+  });
+
+  it("DATA-26 reads what croner reads beyond the manifests: names, @daily, ?, L", () => {
+    expect(runs("0 0 * JAN MON", "2024-09-03T00:00:00Z", 1)).toEqual(["2025-01-06T00:00:00.000Z"]);
+    expect(runs("@daily", "2024-09-03T08:00:00Z", 1)).toEqual(["2024-09-04T00:00:00.000Z"]);
+    expect(runs("0 0 ? * *", "2024-09-03T08:00:00Z", 1)).toEqual(["2024-09-04T00:00:00.000Z"]);
+    expect(runs("0 0 L * *", "2024-09-03T08:00:00Z", 1)).toEqual(["2024-09-30T00:00:00.000Z"]);
   });
 
   it.each([
@@ -72,9 +89,6 @@ describe("parseCron", () => {
     ["empty list item", "1,,2 * * * *"],
     ["negative number", "-1 * * * *"],
     ["decimal", "1.5 * * * *"],
-    ["names", "0 0 * JAN MON"],
-    ["macro", "@daily"],
-    ["question mark", "0 0 ? * *"],
     ["garbage", "not a cron"],
     ["a day that never comes", "0 0 30 2 *"],
     ["31st in 30-day months only", "0 0 31 4,6,9,11 *"],
@@ -102,7 +116,7 @@ describe("parseCron", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), cronish), (text) => {
         const parsed = parseCron(text);
-        if (parsed.ok) expect(parsed.schedule.expression).toBe(text);
+        if (parsed.ok) expect(parsed.cron.expression).toBe(text);
         else expect(parsed.error).toBe(INVALID_CRON_MESSAGE);
       }),
       { numRuns: 2000 },

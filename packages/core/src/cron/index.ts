@@ -1,17 +1,11 @@
+export { cronHeartbeat, cronPeriodMs, msUntilNextCronRun, parseCronHeartbeat } from "./cron-heartbeat.ts";
+export { nextCronRun } from "./cron-next.ts";
+export { INVALID_CRON_MESSAGE } from "./cron-parse.ts";
 export {
-  cronGapTitle,
-  cronHeartbeat,
-  cronPeriodMs,
-  msUntilNextCronRun,
-  parseCronHeartbeat,
-} from "./cron-heartbeat.ts";
-export { cronMatches, nextCronRun, nextRunOfSchedules, nextScheduleRun } from "./cron-next.ts";
-export {
-  type CronListParseResult,
-  type CronParseResult,
-  type CronSchedule,
-  INVALID_CRON_MESSAGE,
-  parseCron,
-  parseCronList,
-} from "./cron-parse.ts";
+  type CronScheduleFacts,
+  cronCadenceTitle,
+  cronSchedule,
+  NEXT_RUNS_MAX,
+  NEXT_RUNS_WINDOW_MS,
+} from "./cron-schedule.ts";
 export { durationTitle } from "./duration-title.ts";

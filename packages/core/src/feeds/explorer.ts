@@ -13,19 +13,26 @@ export interface ExplorerLinks {
   txSlug: string;
 }
 
-/** DATA-37..41: the address prefix for a chain. */
+/**
+ * DATA-37..41: the address prefix for a chain. Aptos (beyond the spec's families) is "account":
+ * its explorers have no "address" path.
+ */
 export function explorerPrefix(chainId: ChainId, family: ChainFamily = chainFamily(chainId)): string {
   if (family === "sui" || family === "movement" || evmChainId(chainId) === OBJECT_PREFIX_CHAIN_ID)
     return "object";
   if (family === "stellar") return "contract";
   if (family === "radix") return "component";
-  if (family === "solana") return "account";
+  if (family === "solana" || family === "aptos") return "account";
   return "address";
 }
 
 /** Transaction path per family (decision; the spec names txSlug but not its values). */
 export function explorerTxSlug(family: ChainFamily): string {
-  return family === "radix" ? "/transaction/" : family === "sui" ? "/txblock/" : "/tx/";
+  if (family === "radix") return "/transaction/";
+  if (family === "sui") return "/txblock/";
+  // The Aptos explorer and Movement's (a fork of it) name transactions "txn".
+  if (family === "aptos" || family === "movement") return "/txn/";
+  return "/tx/";
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");

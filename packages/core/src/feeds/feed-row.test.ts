@@ -124,11 +124,11 @@ describe("feed rows", () => {
     expect(row.heartbeatTitle).toBe("1h");
   });
 
-  it("DATA-26 DATA-27 DATA-28 a cron heartbeat is the JSON array, counts down to the next run, titled by its gap", () => {
+  it("DATA-26 DATA-27 DATA-28 a cron heartbeat is the JSON array, counts down to the next run, titled by its cadence", () => {
     const row = buildFeedRow("multifeed", "baseLayer", multi, "mzUSD_TOTAL_SUPPLY", options);
     expect(row.heartbeat).toBe('["0 10 * * *"]');
     expect(row.heartbeatInterval).toBe(3_600_000);
-    expect(row.heartbeatTitle).toBe("24h");
+    expect(row.heartbeatTitle).toBe("daily");
     expect(row.heartbeatPeriodMs).toBe(86_400_000);
     expect(row.deviation).toBeNull();
     expect(row.isPerun).toBe(false);
@@ -200,8 +200,11 @@ describe("feed rows", () => {
   it("DATA-44 marks rows on testnets, and names unknown networks from the manifest", () => {
     const testnet = { ...standard, chain: { name: "berachainTestnet", id: 80069 } };
     const row = buildFeedRow("standard", "t", testnet, "ETH", options);
-    expect(row.network).toMatchObject({ name: "BerachainTestnet", isTestnet: true, image: null });
+    expect(row.network).toMatchObject({ name: "Berachain Testnet", isTestnet: true, image: null });
     expect(row.explorer.explorerUrl).toBe("");
+    // A generic manifest name ("mainnet" is Ethereum's and Sui's) never becomes the network's name.
+    const generic = { ...standard, chain: { name: "mainnet", id: 777 } };
+    expect(buildFeedRow("standard", "g", generic, "ETH", options).network.name).toBe("EVM chain 777");
   });
 
   it("DATA-49 carries the relayed apiValues and their time", () => {

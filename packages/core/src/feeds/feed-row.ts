@@ -9,6 +9,7 @@ import {
   feedDecimals,
   initialLoaders,
 } from "./feed-values.ts";
+import { derivedNetworkName } from "./network-directory.ts";
 import { popularityOf } from "./popularity.ts";
 import { routeForm } from "./route-forms.ts";
 import { isTestnetName } from "./testnet.ts";
@@ -52,6 +53,8 @@ export interface NetworkInfo {
   /** Short id key, e.g. "ethereum". */
   key: string;
   name: string;
+  /** Set by the network directory; otherwise read from the name (DATA-44). */
+  isTestnet?: boolean;
   iconUrl?: string;
   explorerName?: string;
   explorerUrl?: string;
@@ -145,12 +148,6 @@ const MULTI_FEED_TYPES = new Set(["multi-feed", "fast-multi-feed"]);
 /** Adapter types whose update call the explorer can build for a manual update (UPDATE-10). */
 const MANUAL_UPDATE_TYPES = new Set(["price-feeds", "multi-feed", "fast-multi-feed"]);
 
-/** Capitalises a manifest chain name ("arbitrumOne" → "ArbitrumOne") when no network is known. */
-function fallbackNetworkName(manifestName: string, chainId: ChainId): string {
-  const name = manifestName.trim() || String(chainId);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
 function feedEntryParts(entry: RelayerLayerInput["priceFeeds"][string] | undefined) {
   if (typeof entry === "string") return { address: entry || NO_FEED_ADDRESS, overrides: undefined };
   return { address: entry?.priceFeedAddress || NO_FEED_ADDRESS, overrides: entry?.updateTriggersOverrides };
@@ -167,7 +164,7 @@ export function buildFeedRow(
   const chainId = layer.chain.id;
   const family = chainFamily(chainId);
   const network = options.networkFor(chainId, layer.chain.name);
-  const networkName = network?.name ?? fallbackNetworkName(layer.chain.name, chainId);
+  const networkName = network?.name ?? derivedNetworkName(chainId, layer.chain.name);
   const token = options.tokenFor?.(feedId);
   const { address: feedAddress, overrides: feedOverrides } = feedEntryParts(layer.priceFeeds[feedId]);
   const { triggers, overrides } = effectiveTriggers(layer.updateTriggers, feedId, feedOverrides);
@@ -188,7 +185,7 @@ export function buildFeedRow(
       key: network?.key ?? routeForm(networkName),
       name: networkName,
       image: network?.iconUrl ?? null,
-      isTestnet: isTestnetName(networkName) || isTestnetName(layer.chain.name),
+      isTestnet: network?.isTestnet ?? (isTestnetName(networkName) || isTestnetName(layer.chain.name)),
     },
     explorer: {
       name: network?.explorerName ?? networkName,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type FreshnessInput, feedFreshness, shortDuration, staleMarginMs } from "./freshness.ts";
+import {
+  type FreshnessInput,
+  feedFreshness,
+  formatShare,
+  shortDuration,
+  staleMarginMs,
+} from "./freshness.ts";
 
 const HOUR = 3_600_000;
 const NOW = 1_800_000_000_000;
@@ -43,14 +49,14 @@ describe("feed freshness", () => {
     expect(staleMarginMs(10_000)).toBe(60_000);
   });
 
-  it("edge cases: heartbeat 0, cron gaps, no deviation trigger, instant and non-EVM rows", () => {
+  it("edge cases: heartbeat 0, short heartbeats, no deviation trigger, instant and non-EVM rows", () => {
     // Heartbeat 0 and no deviation: nothing to judge by.
     expect(feedFreshness(feed({ heartbeatMs: 0, deviation: null }), NOW).status).toBe("unknown");
     // Heartbeat 0 with a deviation trigger: judged by deviation alone.
     const byDeviation = feedFreshness(feed({ heartbeatMs: 0, answerTimestamp: NOW - 400 * HOUR }), NOW);
     expect(byDeviation.status).toBe("fresh");
     expect(byDeviation.heartbeatUsed).toBeNull();
-    // A cron feed's gap works as its heartbeat.
+    // An 8 h heartbeat missed by 2 h.
     expect(feedFreshness(feed({ heartbeatMs: 8 * HOUR, answerTimestamp: NOW - 10 * HOUR }), NOW).status).toBe(
       "stale",
     );
@@ -73,5 +79,19 @@ describe("feed freshness", () => {
     expect(shortDuration(12 * 60_000)).toBe("12 min");
     expect(shortDuration(5 * HOUR)).toBe("5 h");
     expect(shortDuration(72 * HOUR)).toBe("3 d");
+  });
+
+  it("a share far beyond its trigger is said in words, not as a huge percentage", () => {
+    expect(formatShare(0.456)).toBe("46 %");
+    expect(formatShare(9.99)).toBe("999 %");
+    expect(formatShare(281_288.24)).toBe("far beyond");
+    // Relayed 2 years late on a 24 h heartbeat, 0.5 % threshold moved by 50 %: stale, in words.
+    const late = feedFreshness(feed({ answerTimestamp: NOW - 730 * 24 * HOUR, signedValue: 150 }), NOW);
+    expect(late.status).toBe("stale");
+    expect(late.reason).toBe("Heartbeat missed: updated 730 d ago, every 24 h expected");
+    const moved = feedFreshness(feed({ signedValue: 150 }), NOW);
+    expect(moved.reason).toBe(
+      "Updated 60 min ago (4 % of the heartbeat); far beyond the deviation threshold",
+    );
   });
 });

@@ -1,7 +1,16 @@
+import {
+  dueRunAt,
+  runsAround,
+  SCHEDULE_EARLY_MS,
+  type ScheduleRuns,
+  scheduleGapShare,
+} from "./schedule-runs.ts";
+
 /**
  * Freshness and trigger proximity of a push feed (beyond the spec): how old the on-chain value is
- * against its heartbeat, and how much of the deviation threshold the latest signed (off-chain)
- * value has used. Pure, so the list, the feed page and the api agree on every badge.
+ * against its heartbeat or its cron schedule, and how much of the deviation threshold the latest
+ * signed (off-chain) value has used. Pure, so the list, the feed page and the api agree on every
+ * badge.
  */
 
 export type FreshnessStatus = "fresh" | "due-soon" | "stale" | "instant" | "unknown";
@@ -13,8 +22,10 @@ export interface FreshnessInput {
   readonly answerTimestamp: number | null;
   /** The on-chain (or relayed) answer. */
   readonly answer: number | null;
-  /** Heartbeat, ms (for cron feeds the gap between runs); null or 0 = no time trigger. */
+  /** Heartbeat, ms; null or 0 = no time trigger. Not read for a feed with a schedule. */
   readonly heartbeatMs: number | null;
+  /** A cron feed's runs (the api's `schedule`); null or absent for other feeds. */
+  readonly schedule?: ScheduleRuns | null;
   /** Deviation threshold, percent; null = no deviation trigger. */
   readonly deviation: number | null;
   /** The latest signed value of the feed's data service, off chain. */
@@ -25,7 +36,10 @@ export interface FeedFreshness {
   readonly status: FreshnessStatus;
   /** now − answerTimestamp, ms. */
   readonly ageMs: number | null;
-  /** ageMs / heartbeat: 1 = the heartbeat is due now. */
+  /**
+   * ageMs / heartbeat: 1 = the heartbeat is due now. For a cron feed, the share of the gap between
+   * the previous and the next scheduled run that has elapsed.
+   */
   readonly heartbeatUsed: number | null;
   /** |signed − on-chain| / on-chain / threshold: 1 = the deviation trigger fires. */
   readonly deviationUsed: number | null;
@@ -58,7 +72,27 @@ export function shortDuration(ms: number): string {
   return `${Math.round(hours / 24)} d`;
 }
 
-const percent = (share: number) => `${Math.round(share * 100)} %`;
+/** Shares above this are said in words: "28128824 %" tells a visitor nothing more than "far beyond". */
+export const MAX_SHOWN_SHARE = 9.99;
+
+/** A share of a trigger as a percentage, or "far beyond" past MAX_SHOWN_SHARE (999 %). */
+export function formatShare(share: number): string {
+  return share > MAX_SHOWN_SHARE ? "far beyond" : `${Math.round(share * 100)} %`;
+}
+
+/** "45 % of the heartbeat", "far beyond the heartbeat". */
+const shareOf = (share: number, what: string) =>
+  share > MAX_SHOWN_SHARE ? `far beyond ${what}` : `${formatShare(share)} of ${what}`;
+
+/** "; 20 % of the deviation threshold used", "; far beyond the deviation threshold", or "". */
+const deviationPhrase = (used: number | null) =>
+  used === null
+    ? ""
+    : used > MAX_SHOWN_SHARE
+      ? "; far beyond the deviation threshold"
+      : `; ${shareOf(used, "the deviation threshold")} used`;
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export function feedFreshness(input: FreshnessInput, now: number): FeedFreshness {
   if (input.isPerun)
@@ -70,14 +104,24 @@ export function feedFreshness(input: FreshnessInput, now: number): FeedFreshness
       reason: "Updated on every change",
     };
   const ageMs = input.answerTimestamp === null ? null : Math.max(0, now - input.answerTimestamp);
-  const heartbeatUsed = ageMs !== null && positive(input.heartbeatMs) ? ageMs / input.heartbeatMs : null;
   const deviationUsed =
     positive(input.deviation) && input.signedValue !== null && input.answer !== null && input.answer !== 0
       ? Math.abs(input.signedValue - input.answer) / Math.abs(input.answer) / (input.deviation / 100)
       : null;
+  const deviationText = deviationPhrase(deviationUsed);
+  if (input.schedule)
+    return scheduledFreshness(
+      input.schedule,
+      input.answerTimestamp,
+      ageMs,
+      deviationUsed,
+      deviationText,
+      now,
+    );
+  const heartbeatUsed = ageMs !== null && positive(input.heartbeatMs) ? ageMs / input.heartbeatMs : null;
   const base = { ageMs, heartbeatUsed, deviationUsed };
   if (ageMs === null || (heartbeatUsed === null && deviationUsed === null))
-    return { ...base, status: "unknown", reason: "Not enough data to judge freshness" };
+    return { ...base, status: "unknown", reason: UNKNOWN_REASON };
   const age = `updated ${shortDuration(ageMs)} ago`;
   if (positive(input.heartbeatMs) && ageMs > input.heartbeatMs + staleMarginMs(input.heartbeatMs))
     return {
@@ -85,14 +129,61 @@ export function feedFreshness(input: FreshnessInput, now: number): FeedFreshness
       status: "stale",
       reason: `Heartbeat missed: ${age}, every ${shortDuration(input.heartbeatMs)} expected`,
     };
-  const deviationText =
-    deviationUsed === null ? "" : `; ${percent(deviationUsed)} of the deviation threshold used`;
-  const heartbeatText = heartbeatUsed === null ? age : `${age} (${percent(heartbeatUsed)} of the heartbeat)`;
+  const heartbeatText = heartbeatUsed === null ? age : `${age} (${shareOf(heartbeatUsed, "the heartbeat")})`;
   const due = (heartbeatUsed ?? 0) >= DUE_SOON_SHARE || (deviationUsed ?? 0) >= DUE_SOON_SHARE;
   return {
     ...base,
     status: due ? "due-soon" : "fresh",
-    reason: `${heartbeatText}${deviationText}`.replace(/^u/, "U"),
+    reason: capitalised(`${heartbeatText}${deviationText}`),
+  };
+}
+
+const UNKNOWN_REASON = "Not enough data to judge freshness";
+
+/**
+ * A cron feed (decision): stale only when no update has landed for the run it is due for
+ * (dueRunAt: the latest run whose margin has passed), an update up to SCHEDULE_EARLY_MS before a
+ * run counting for it; due soon from DUE_SOON_SHARE of the current gap between runs, or while the
+ * latest run's update has not landed yet (within its margin). Never an average period: a feed
+ * updated once a day is fresh all day.
+ */
+function scheduledFreshness(
+  schedule: ScheduleRuns,
+  answerTimestamp: number | null,
+  ageMs: number | null,
+  deviationUsed: number | null,
+  deviationText: string,
+  now: number,
+): FeedFreshness {
+  const heartbeatUsed = scheduleGapShare(schedule, now);
+  const base = { ageMs, heartbeatUsed, deviationUsed };
+  const dueRun = dueRunAt(schedule, now);
+  if (
+    answerTimestamp === null ||
+    ageMs === null ||
+    (dueRun === null && heartbeatUsed === null && deviationUsed === null)
+  )
+    return { ...base, status: "unknown", reason: UNKNOWN_REASON };
+  const age = `updated ${shortDuration(ageMs)} ago`;
+  const landedFor = (run: number) => answerTimestamp >= run - SCHEDULE_EARLY_MS;
+  if (dueRun !== null && !landedFor(dueRun))
+    return {
+      ...base,
+      status: "stale",
+      reason: `Scheduled update missed: ${age}, a run was due ${shortDuration(now - dueRun)} ago`,
+    };
+  const { previous, next } = runsAround(schedule, now);
+  const pending = previous !== null && !landedFor(previous);
+  const scheduleText = pending
+    ? `; the update for the run ${shortDuration(now - previous)} ago has not landed yet`
+    : next === null
+      ? ""
+      : `; next scheduled run in ${shortDuration(next - now)}`;
+  const due = pending || (heartbeatUsed ?? 0) >= DUE_SOON_SHARE || (deviationUsed ?? 0) >= DUE_SOON_SHARE;
+  return {
+    ...base,
+    status: due ? "due-soon" : "fresh",
+    reason: capitalised(`${age}${scheduleText}${deviationText}`),
   };
 }
 

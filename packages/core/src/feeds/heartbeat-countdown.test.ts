@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BEAT_ANIMATION_MS } from "../constants.ts";
-import { formatCountdown, heartbeatCountdown } from "./heartbeat-countdown.ts";
+import { formatCountdown, heartbeatCountdown, scheduleCountdown } from "./heartbeat-countdown.ts";
 
 const HOUR = 3_600_000;
 
@@ -41,5 +41,36 @@ describe("heartbeat countdown", () => {
     expect(formatCountdown(2 * 24 * HOUR + 3 * HOUR + 4 * 60_000 + 5_000)).toBe("2d 03:04:05");
     expect(formatCountdown(-5)).toBe("00:00:00");
     expect(formatCountdown(Number.POSITIVE_INFINITY)).toBe("00:00:00");
+  });
+});
+
+describe("schedule countdown", () => {
+  const runs = [10_000, 20_000, 50_000];
+
+  it("FEED-18 counts down to the next listed run", () => {
+    expect(scheduleCountdown(runs, 4_000)).toEqual({
+      remainingMs: 6_000,
+      nextBeatAt: 10_000,
+      lastBeatAt: null,
+      beating: false,
+    });
+  });
+
+  it("FEED-19 at a run the heart beats and the timer steps to the following run, not a period", () => {
+    expect(scheduleCountdown(runs, 20_000)).toEqual({
+      remainingMs: 30_000,
+      nextBeatAt: 50_000,
+      lastBeatAt: 20_000,
+      beating: true,
+    });
+    expect(scheduleCountdown(runs, 20_000 + BEAT_ANIMATION_MS)?.beating).toBe(false);
+  });
+
+  it("FEED-19 rests at zero once the listed runs are used up, and is null with none", () => {
+    const after = scheduleCountdown(runs, 60_000);
+    expect(after?.remainingMs).toBe(0);
+    expect(after?.lastBeatAt).toBe(50_000);
+    expect(formatCountdown(after?.remainingMs ?? -1)).toBe("00:00:00");
+    expect(scheduleCountdown([], 0)).toBeNull();
   });
 });

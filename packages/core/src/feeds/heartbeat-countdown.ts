@@ -19,7 +19,7 @@ export interface HeartbeatCountdown {
 /**
  * `firstBeatAt` is when the api said the next beat is due; `periodMs` the full heartbeat. Once
  * past it, the timer restarts from the full heartbeat each time it reaches zero. Without a
- * usable period the timer stops at zero (a cron feed whose next run the page refetches).
+ * usable period the timer stops at zero until the page refetches. (Cron feeds: scheduleCountdown.)
  */
 export function heartbeatCountdown(
   firstBeatAt: number,
@@ -46,6 +46,23 @@ export function heartbeatCountdown(
     lastBeatAt,
     beating: now - lastBeatAt < BEAT_ANIMATION_MS,
   };
+}
+
+/**
+ * The timer of a cron feed (decision): it counts down to the next of the schedule's listed runs
+ * (the api's `schedule.nextRuns`, ascending) and at zero steps to the following one, never to an
+ * average period. Once the list is used up it rests at 00:00:00 until the page's refetch brings
+ * new runs. `lastBeatAt` is the latest listed run that has passed (null before the first), so each
+ * run is one beat. Null when the schedule lists no run (an invalid cron).
+ */
+export function scheduleCountdown(runs: readonly number[], now: number): HeartbeatCountdown | null {
+  const lastRun = runs.at(-1);
+  if (lastRun === undefined) return null;
+  const nextIndex = runs.findIndex((run) => run > now);
+  const lastBeatAt = (nextIndex === -1 ? lastRun : runs[nextIndex - 1]) ?? null;
+  const beating = lastBeatAt !== null && now - lastBeatAt < BEAT_ANIMATION_MS;
+  const nextBeatAt = nextIndex === -1 ? lastRun : (runs[nextIndex] ?? lastRun);
+  return { remainingMs: Math.max(0, nextBeatAt - now), nextBeatAt, lastBeatAt, beating };
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");

@@ -1,5 +1,5 @@
 import {
-  cronGapTitle,
+  cronCadenceTitle,
   cronHeartbeat,
   cronPeriodMs,
   durationTitle,
@@ -61,9 +61,12 @@ export interface Heartbeat {
   heartbeat: number | string | null;
   /** ms to the next beat: the heartbeat itself, or for cron the time to the next run. */
   heartbeatInterval: number | null;
-  /** "24h", "10m"…, the gap between cron runs, or "Invalid cron". */
+  /** "24h", "10m"…; for cron the schedule's cadence ("daily", "every 5 min"), or "Invalid cron". */
   heartbeatTitle: string | null;
-  /** The heartbeat's period: the heartbeat itself, or a cron schedule's mean gap between runs. */
+  /**
+   * The heartbeat's period: the heartbeat itself, or a cron schedule's mean gap between runs (for
+   * CALL-11 and sorting only; a cron feed's freshness and countdown follow its runs).
+   */
   heartbeatPeriodMs: number | null;
 }
 
@@ -76,7 +79,7 @@ export function heartbeatOf(triggers: FeedTriggers, now: number): Heartbeat {
     return {
       heartbeat: cronHeartbeat(triggers.cron),
       heartbeatInterval: msUntilNextCronRun(triggers.cron, now),
-      heartbeatTitle: cronGapTitle(triggers.cron, now),
+      heartbeatTitle: cronCadenceTitle(triggers.cron, now),
       heartbeatPeriodMs: cronPeriodMs(triggers.cron, now),
     };
   }

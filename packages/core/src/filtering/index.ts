@@ -92,7 +92,10 @@ export {
 export {
   countFeedsForSource,
   feedCountsBySource,
+  manifestSourceIds,
+  retiredSourceIds,
   type SourceConfiguredToken,
+  type SourceNamingManifest,
   type SourceWithFeedCount,
   sortSourcesByFeedCount,
 } from "./sources.ts";

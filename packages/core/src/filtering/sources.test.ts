@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { countFeedsForSource, feedCountsBySource, sortSourcesByFeedCount } from "./sources.ts";
+import {
+  countFeedsForSource,
+  feedCountsBySource,
+  manifestSourceIds,
+  retiredSourceIds,
+  sortSourcesByFeedCount,
+} from "./sources.ts";
 
 const tokens = [
   { config: { source: ["binance", "kraken"] } },
@@ -38,5 +44,25 @@ describe("sources", () => {
       "kraken",
       "aave",
     ]);
+  });
+});
+
+describe("sources the report names that nothing uses", () => {
+  const manifests = [
+    { defaultSource: ["binance", "kraken"], tokens: { BTC: {}, ETH: { source: ["coinbase"] } } },
+    // A token only a second service lists, hidden or not, still keeps its sources in use.
+    { tokens: { QI: { source: ["pangolin"], isHidden: true }, JOE: undefined } },
+  ];
+
+  it("every source a manifest names is in use: default sources and each token's own", () => {
+    expect([...manifestSourceIds(manifests)].sort()).toEqual(["binance", "coinbase", "kraken", "pangolin"]);
+    expect(manifestSourceIds([]).size).toBe(0);
+  });
+
+  it("report ids neither the catalogue nor any manifest uses are retired, A–Z", () => {
+    const inUse = new Set(["ecb", ...manifestSourceIds(manifests)]);
+    const report = { okex3: {}, binance: {}, bitfinex2: {}, ecb: {}, pangolin: {}, "binance-usdt": {} };
+    expect(retiredSourceIds(report, inUse)).toEqual(["binance-usdt", "bitfinex2", "okex3"]);
+    expect(retiredSourceIds({}, inUse)).toEqual([]);
   });
 });

@@ -19,5 +19,5 @@ export { formatTimestampSeconds } from "./date-time.ts";
 export { NO_DATA, type NumericInput, toFiniteNumber } from "./no-data.ts";
 export { chartDecimals, formatChartValue, formatPrice, priceDecimals } from "./price.ts";
 export { ratingStars } from "./rating.ts";
-export { RECENTLY, relativeTime } from "./relative-time.ts";
+export { relativeTime } from "./relative-time.ts";
 export { formatValue, type ValueFormatOptions } from "./value-filter.ts";

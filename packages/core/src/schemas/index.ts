@@ -4,6 +4,7 @@ export * from "./data-packages.ts";
 export * from "./data-providers.ts";
 export * from "./decimal.ts";
 export * from "./feeds-answers.ts";
+export * from "./network-directory.ts";
 export * from "./networks.ts";
 export * from "./node-manifest.ts";
 export * from "./on-chain-updates.ts";

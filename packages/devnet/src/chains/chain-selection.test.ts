@@ -22,8 +22,8 @@ describe("chain selection", () => {
     expect(unknown).toEqual([]);
     expect(networks.map((n) => [n.network.key, n.network.isTestnet, n.port])).toEqual([
       ["ethereum", false, 8550],
-      ["arbitrum", false, 8551],
-      ["sepolia", true, 8552],
+      ["arbitrumOne", false, 8551],
+      ["ethereum-sepolia", true, 8552],
     ]);
     for (const { chainId } of networks) {
       const types = new Set(planLayers(world, chainId).plans.map((plan) => plan.adapterType));

@@ -21,7 +21,7 @@ const KNOWN_BLOCK_TIMES_MS: Record<string, number> = {
   "80094": 2_000,
   "11155111": 12_000,
   "solana/1": 400,
-  "sui/1": 250,
+  "sui/897796746": 250,
 };
 const BLOCK_TIMES_MS = [250, 1_000, 2_000, 3_000, 5_000, 12_000] as const;
 

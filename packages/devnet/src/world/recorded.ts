@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { shippedCatalogue } from "@oracle-explorer/catalogue";
 import {
-  chainConfigsSchema,
-  isTestnetName,
-  networksFileSchema,
   nodeManifestSchema,
   oracleRegistrySchema,
   type RelayerSchema,
@@ -138,7 +136,7 @@ export function loadRecordedWorld(options: RecordedWorldOptions): World {
     tokens,
     sources: sourceIds.map((id) => recordedSource(seed, sourcesCatalogue, id)),
     dataServices,
-    networks: recordedNetworks(read),
+    networks: recordedNetworks(),
     relayerSchema,
     tvsClients: authored.tvsClients,
     proofOfReserve: authored.proofOfReserve,
@@ -161,40 +159,18 @@ function linkDerived(tokens: WorldToken[], authored: ReadonlyMap<string, WorldTo
   }
 }
 
-/** The chain catalogue merged with the app's networks list by chain id (the list wins on display data). */
-function recordedNetworks(read: ReturnType<typeof reader>): WorldNetwork[] {
-  const chains = read("chain-configs.json", chainConfigsSchema).defaultConfig;
-  const appNetworks = read("app-config/networks.json", networksFileSchema);
-  const byChain = new Map<string, WorldNetwork>();
-  for (const [key, chain] of Object.entries(chains)) {
-    byChain.set(String(chain.networkId), {
-      key,
-      chainId: chain.networkId,
-      name: chain.name,
-      explorerUrl: "",
-      rpcUrl: chain.publicRpcUrls?.[0] ?? "",
-      iconUrl: networkIconURI(key),
-      isTestnet: isTestnetName(chain.name),
-    });
-  }
-  for (const [key, network] of Object.entries(appNetworks)) {
-    const id = String(network.chainId);
-    const known = byChain.get(id);
-    byChain.set(id, {
-      key,
-      chainId: network.chainId,
-      name: network.name,
-      explorerUrl: network.explorerUrl,
-      rpcUrl: network.rpcUrl || known?.rpcUrl || "",
-      iconUrl: network.iconUrl,
-      isTestnet: isTestnetName(network.name),
-    });
-  }
-  // Two sources can name different chains with one key; the later one gets its chain id appended.
-  const used = new Set<string>();
-  return [...byChain.values()].map((network) => {
-    const key = used.has(network.key) ? `${network.key}-${network.chainId}` : network.key;
-    used.add(key);
-    return { ...network, key };
-  });
+/**
+ * Every chain of the shipped network directory (it knows each chain id the recorded schema uses),
+ * with the devnet's own generated icons: this machine never loads images from outside hosts.
+ */
+function recordedNetworks(): WorldNetwork[] {
+  return Object.entries(shippedCatalogue().networks).map(([id, network]) => ({
+    key: network.key,
+    chainId: /^\d+$/.test(id) ? Number(id) : id,
+    name: network.name,
+    explorerUrl: network.explorerUrl ?? "",
+    rpcUrl: network.rpcUrls[0] ?? "",
+    iconUrl: networkIconURI(network.key),
+    isTestnet: network.testnet,
+  }));
 }

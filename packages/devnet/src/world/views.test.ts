@@ -52,9 +52,9 @@ describe("served views of the world", () => {
   it("chain configs parse and mark testnets as not mainnet", () => {
     const configs = served(chainConfigs(world));
     expect(chainConfigsSchema.parse(configs)).toEqual(configs);
-    expect(configs.defaultConfig.sepolia?.isMainnet).toBe(false);
+    expect(configs.defaultConfig["ethereum-sepolia"]?.isMainnet).toBe(false);
     expect(configs.defaultConfig.ethereum).toMatchObject({ networkId: 1, isMainnet: true });
-    expect(configs.defaultConfig.solana?.networkId).toBe("solana/1");
+    expect(configs.defaultConfig["solana-mainnet"]?.networkId).toBe("solana/1");
   });
 
   it("a chain the devnet does not run advertises no RPC (readers call it unsupported, not failed)", () => {

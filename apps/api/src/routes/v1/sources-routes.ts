@@ -14,14 +14,17 @@ const listRoute = createRoute({
   path: "/sources",
   tags: ["sources"],
   summary: "Sources list: every price source with its Number of Feeds",
-  responses: { 200: ok(sourcesView, "Most used first"), ...UPSTREAM_FAILED },
+  responses: {
+    200: ok(sourcesView, "Most used first, and the report's sources no longer used"),
+    ...UPSTREAM_FAILED,
+  },
 });
 
 const detailRoute = createRoute({
   method: "get",
   path: "/sources/{sourceId}",
   tags: ["sources"],
-  summary: "A source with its per-day errors of the last 5 days",
+  summary: "A source with its per-day errors of the last 5 days (the report's last 5 when it is older)",
   request: {
     params: z.object({ sourceId: z.string().min(1).max(120).meta({ example: "binance" }) }),
   },
@@ -39,7 +42,7 @@ export function registerSourcesRoutes(app: OpenAPIHono, ctx: ApiContext): void {
   app.openapi(detailRoute, async (c) => {
     const { sourceId } = c.req.valid("param");
     const body = await sourceDetail(ctx, sourceId);
-    // SOURCES-10
+    // SOURCES-10: neither the catalogue, a feed nor the sources report knows the id.
     if (!body) return notFound(c, `No source "${sourceId}"`);
     return sendCachedJson(c, body, {
       maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(POLICIES.sourcesReport)),

@@ -98,24 +98,24 @@ describe("GET /api/v1/tokens", () => {
     },
   );
 
-  it.each([
-    ["error", 502, "http"],
-    ["malformed", 502, "malformed"],
-    ["hang", 504, "timeout"],
-  ] as const)("catalogue %s with nothing cached: %i naming the upstream", async (mode, code, failure) => {
-    const api = fresh();
-    await h.fault("catalogue", mode);
-    const { status, body } = await get(api.request, "/api/v1/tokens");
-    expect(status).toBe(code);
-    expect(body).toMatchObject({ error: "upstream_failed", upstream: "catalogue", failure });
-  });
+  it.each(["error", "malformed", "hang"] as const)(
+    "catalogue %s with nothing cached: the list comes from the shipped catalogue, never a failure",
+    async (mode) => {
+      const api = fresh();
+      await h.fault("catalogue", mode);
+      const { status, body } = await get(api.request, "/api/v1/tokens");
+      expect(status).toBe(200);
+      const symbols = tokensView.parse(body).tokens.map((t) => t.symbol);
+      expect(symbols.slice(0, 2)).toEqual(["BTC", "ETH"]);
+    },
+  );
 
-  it("a slow catalogue with the real client timeout still answers within it (504)", async () => {
+  it("a slow catalogue with the real client timeout: the shipped copy answers once it runs out", async () => {
     const api = variantApp(h.devnetUrl);
     await h.fault("catalogue", "hang");
     const started = Date.now();
     const response = await api.request("/api/v1/tokens");
-    expect(response.status).toBe(504);
+    expect(response.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(6_000);
   }, 15_000);
 
@@ -304,17 +304,19 @@ describe("GET /api/v1/tokens/{symbol}", () => {
       const view = tokenDetailView.parse((await get(api.request, "/api/v1/tokens/BTC")).body);
       expect(view.name).toBe("Bitcoin");
       expect(view.dataServices).toEqual([]);
-      expect(view.warnings.filter((w) => w.upstream === "manifests")).toHaveLength(4);
+      // Four manifest files failed the same way: one warning names them.
+      expect(view.warnings.filter((w) => w.upstream === "manifests")).toHaveLength(1);
     },
   );
 
-  it.each([
-    ["error", 502],
-    ["malformed", 502],
-    ["hang", 504],
-  ] as const)("catalogue %s with nothing cached: %i", async (mode, code) => {
-    const api = fresh();
-    await h.fault("catalogue", mode);
-    expect((await api.request("/api/v1/tokens/ETH")).status).toBe(code);
-  });
+  it.each(["error", "malformed", "hang"] as const)(
+    "catalogue %s with nothing cached: the token page is served from the shipped catalogue",
+    async (mode) => {
+      const api = fresh();
+      await h.fault("catalogue", mode);
+      const response = await api.request("/api/v1/tokens/ETH");
+      expect(response.status).toBe(200);
+      expect(tokenDetailView.parse(await response.json()).name).toBe("Ethereum");
+    },
+  );
 });

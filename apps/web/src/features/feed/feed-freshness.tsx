@@ -4,6 +4,7 @@ import {
   FRESHNESS_LABELS,
   feedDivergence,
   formatDiffPercent,
+  formatShare,
 } from "@oracle-explorer/core";
 import card from "../../components/card.module.css";
 import { Notice } from "../../components/notice.tsx";
@@ -17,7 +18,8 @@ export function StaleBanner({ freshness }: { freshness: FeedFreshness }) {
   return <Notice>This feed is stale. {freshness.reason}.</Notice>;
 }
 
-const share = (used: number | null) => (used === null ? "—" : `${Math.round(used * 100)} %`);
+/** "45 %", or "far beyond" for a share past 999 % (a feed years late is not "28128824 %"). */
+const share = (used: number | null) => (used === null ? "—" : formatShare(used));
 
 /**
  * Freshness, trigger proximity and divergence (beyond the spec): how much of the heartbeat and of
@@ -49,7 +51,10 @@ export function FreshnessCard({ detail, freshness }: { detail: FeedDetailView; f
             </div>
             <div>
               <dt>
-                <label htmlFor="heartbeat-used">Heartbeat used</label>
+                {/* A cron feed's meter is the share of the gap between its runs that has passed. */}
+                <label htmlFor="heartbeat-used">
+                  {feed.schedule ? "Time between runs used" : "Heartbeat used"}
+                </label>
               </dt>
               <dd className={styles.meterValue}>
                 {freshness.heartbeatUsed === null ? null : (

@@ -125,6 +125,38 @@ describe("Single feed page: summary", () => {
     expect(within(details).getByRole("button", { name: "Copy feed address" })).toBeInTheDocument();
   });
 
+  it("FEED-07 FEED-18 a cron feed's Heartbeat shows its countdown, cadence, schedule in words and expressions", async () => {
+    const HOUR = 3_600_000;
+    const cron = feedItem("ETH", "ethereum", {
+      heartbeatMs: 86_400_000,
+      heartbeatTitle: "daily",
+      cron: ["59 7 * * *"],
+      nextBeatAt: NOW + 10 * HOUR,
+      answerTimestamp: NOW - 10 * HOUR + 5_000,
+      schedule: {
+        expressions: ["59 7 * * *"],
+        text: "Daily at 07:59 UTC",
+        cadence: "daily",
+        nextRuns: [NOW + 10 * HOUR, NOW + 34 * HOUR],
+        lastRunAt: NOW - 10 * HOUR,
+        recentRuns: [NOW - 10 * HOUR],
+      },
+    });
+    await renderFeed("/app/feeds/ethereum-mainnet/eth/", {
+      list: { feeds: [cron], generatedAt: NOW, warnings: [] },
+    });
+    const details = await screen.findByRole("region", { name: "Details" });
+    const heartbeat = within(details).getByText("Heartbeat").nextElementSibling as HTMLElement;
+    expect(within(heartbeat).getByRole("timer")).toHaveTextContent(/^(10:00:00|09:59:\d\d)$/);
+    expect(heartbeat).toHaveTextContent("/ daily");
+    expect(heartbeat).toHaveTextContent("Daily at 07:59 UTC · 59 7 * * *");
+    expect(within(heartbeat).getByText("59 7 * * *").tagName).toBe("CODE");
+    // Judged by its runs: the gap from the last run (10 h ago) to the next (in 10 h) is half used.
+    const freshness = region("Freshness and divergence");
+    expect(within(freshness).getByText("Time between runs used").closest("div")).toHaveTextContent("50 %");
+    expect(within(freshness).getByText("Status").nextElementSibling).toHaveTextContent("Fresh");
+  });
+
   it("FEED-12 FEED-13 Sources lists the price per source, with See more to the Token page", async () => {
     await renderFeed("/app/feeds/arbitrum-one/btc-usd/");
     const sources = await screen.findByRole("region", { name: /Sources/ });

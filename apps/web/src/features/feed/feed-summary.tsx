@@ -1,5 +1,6 @@
-import type { FeedDetailView } from "@oracle-explorer/core";
+import type { FeedDetailView, FeedScheduleView } from "@oracle-explorer/core";
 import { NO_FEED_ADDRESS } from "@oracle-explorer/core";
+import { Fragment } from "react";
 import card from "../../components/card.module.css";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { RelativeTime } from "../../components/relative-time.tsx";
@@ -96,9 +97,11 @@ export function DetailsCard({ detail, onBeat }: DetailsCardProps) {
               <HeartbeatTimer
                 nextBeatAt={feed.nextBeatAt}
                 periodMs={feed.heartbeatMs}
+                runs={feed.schedule?.nextRuns ?? null}
                 title={feed.heartbeatTitle}
                 onBeat={onBeat}
               />
+              {feed.schedule ? <ScheduleText schedule={feed.schedule} /> : null}
             </dd>
           </div>
         )}
@@ -120,5 +123,24 @@ export function DetailsCard({ detail, onBeat }: DetailsCardProps) {
         ) : null}
       </dl>
     </section>
+  );
+}
+
+/**
+ * A cron feed's schedule (decision): in words, then the expressions themselves, since the words
+ * are ours and the expressions are what the relayer runs ("Daily at 12:00 UTC · `00 12 * * *`").
+ */
+function ScheduleText({ schedule }: { schedule: FeedScheduleView }) {
+  return (
+    <span className={styles.schedule}>
+      {schedule.text} ·{" "}
+      {schedule.expressions.map((expression, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: expressions may repeat; the list is never reordered
+        <Fragment key={i}>
+          {i > 0 ? " " : null}
+          <code>{expression}</code>
+        </Fragment>
+      ))}
+    </span>
   );
 }

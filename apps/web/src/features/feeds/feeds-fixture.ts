@@ -47,6 +47,7 @@ export function feedItem(
     heartbeatMs: 86_400_000,
     heartbeatTitle: "24h",
     cron: null,
+    schedule: null,
     nextBeatAt: NOW + 3_600_000,
     isPerun: false,
     answer: 1000 + counter,

@@ -444,4 +444,18 @@ describe("Push Model list: loading and failure", () => {
       screen.getByText(/Some feed data is unavailable right now \(relayed values\)/),
     ).toBeInTheDocument();
   });
+
+  it("FEEDS-18 a notice names each failed upstream once, however many of its reads failed", async () => {
+    const manifest = { upstream: "manifests", failure: "http", message: "HTTP 500" } as const;
+    await renderFeeds("/app/feeds/", {
+      list: {
+        feeds: [],
+        generatedAt: NOW,
+        warnings: [manifest, manifest, { ...manifest, failure: "timeout" }],
+      },
+    });
+    expect(
+      await screen.findByText(/Some feed data is unavailable right now \(manifests\), so/),
+    ).toBeInTheDocument();
+  });
 });

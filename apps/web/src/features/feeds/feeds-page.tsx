@@ -9,6 +9,7 @@ import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useStableCallback } from "../../lib/use-stable-callback.ts";
+import { warnedUpstreamsText } from "../../lib/warned-upstreams.ts";
 import { useCanonicalListUrl } from "../tokens/use-token-list-state.ts";
 import {
   cryptoOptions,
@@ -175,8 +176,8 @@ export function FeedsPage() {
       ) : null}
       {warnings.length > 0 ? (
         <Notice>
-          Some feed data is unavailable right now ({warnings.map((w) => w.upstream).join(", ")}), so some
-          answers or names may be missing.
+          Some feed data is unavailable right now ({warnedUpstreamsText(warnings)}), so some answers or names
+          may be missing.
         </Notice>
       ) : null}
       <FeedsTable

@@ -142,10 +142,13 @@ const FeedCells = memo(function FeedCells({ row }: { row: FeedRowView }) {
           <span className={styles.instant}>Updates instantly</span>
         ) : (
           <span className={styles.heartbeat}>
+            {/* A cron feed's cadence here; its schedule in words is the label's tooltip (and the feed page's). */}
             <HeartbeatTimer
               nextBeatAt={row.nextBeatAt}
               periodMs={row.heartbeatMs}
+              runs={row.schedule?.nextRuns ?? null}
               title={row.heartbeatTitle}
+              description={row.schedule?.text ?? null}
             />
             <FreshnessBadge freshness={row.freshness} />
           </span>

@@ -1,4 +1,4 @@
-import { formatCountdown, heartbeatCountdown } from "@oracle-explorer/core";
+import { formatCountdown, heartbeatCountdown, scheduleCountdown } from "@oracle-explorer/core";
 import { useEffect, useRef } from "react";
 import { useNow } from "../../components/use-now.ts";
 import styles from "./heartbeat-timer.module.css";
@@ -8,20 +8,43 @@ interface HeartbeatTimerProps {
   nextBeatAt: number | null;
   /** The full heartbeat, ms: the timer restarts from it at zero (FEED-19). */
   periodMs: number | null;
-  /** The heartbeat as a short duration ("24h"), shown beside the timer (FEEDS-12). */
+  /**
+   * A cron feed's next runs (the api's schedule.nextRuns): the timer counts down to each in turn
+   * instead of restarting from a period. Null for other feeds.
+   */
+  runs?: readonly number[] | null;
+  /** The heartbeat as a short duration ("24h") or a cron feed's cadence ("daily"), beside the timer (FEEDS-12). */
   title: string | null;
+  /**
+   * The schedule in words, where the page does not show it elsewhere (the feeds table): the
+   * title's tooltip, and read out after it.
+   */
+  description?: string | null;
   /** FEED-20: called at each beat (the single feed page refetches its value then). */
   onBeat?: () => void;
 }
 
 /**
  * FEED-18, FEED-19, FEEDS-12: a countdown to the next heartbeat, ticking each second; at zero the
- * heart beats for 1.5 s and the countdown restarts from the full heartbeat. role="timer" keeps
- * screen readers from announcing every second.
+ * heart beats for 1.5 s and the countdown restarts from the full heartbeat, or for a cron feed
+ * steps to the schedule's following run. role="timer" keeps screen readers from announcing every
+ * second.
  */
-export function HeartbeatTimer({ nextBeatAt, periodMs, title, onBeat }: HeartbeatTimerProps) {
+export function HeartbeatTimer({
+  nextBeatAt,
+  periodMs,
+  runs = null,
+  title,
+  description = null,
+  onBeat,
+}: HeartbeatTimerProps) {
   const now = useNow(1_000);
-  const countdown = nextBeatAt === null ? null : heartbeatCountdown(nextBeatAt, periodMs, now);
+  const countdown =
+    runs !== null
+      ? scheduleCountdown(runs, now)
+      : nextBeatAt === null
+        ? null
+        : heartbeatCountdown(nextBeatAt, periodMs, now);
   const lastBeatAt = countdown?.lastBeatAt ?? null;
   const onBeatRef = useRef(onBeat);
   onBeatRef.current = onBeat;
@@ -47,7 +70,12 @@ export function HeartbeatTimer({ nextBeatAt, periodMs, title, onBeat }: Heartbea
       <span role="timer" className={styles.count}>
         {countdown === null ? "—" : formatCountdown(countdown.remainingMs)}
       </span>
-      {title ? <span className={styles.title}>/ {title}</span> : null}
+      {title ? (
+        <span className={styles.title} title={description ?? undefined}>
+          / {title}
+          {description ? <span className="visually-hidden"> ({description})</span> : null}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -36,6 +36,7 @@ export function feedDetail(overrides: Partial<FeedDetailView["feed"]> = {}): Fee
       heartbeatMs: 86_400_000,
       heartbeatTitle: "24h",
       cron: null,
+      schedule: null,
       nextBeatAt: null,
       isPerun: false,
       answer: 2706.8,

@@ -271,6 +271,12 @@ describe("Pull Model page", () => {
     expect(shownSymbols()).toEqual(["QI", "JOE"]);
   });
 
+  it("one notice per failed upstream, however many of its reads failed", async () => {
+    const prices = { upstream: "prices", failure: "timeout", message: "slow" } as const;
+    await renderPull(PAGE, serviceDetail({ warnings: [prices, prices, { ...prices, failure: "down" }] }));
+    expect(screen.getAllByText(/Latest prices are unavailable right now/)).toHaveLength(1);
+  });
+
   it("a failed load keeps the title and the controls, shows a notice, and Retry loads the assets", async () => {
     const user = userEvent.setup();
     let fail = true;

@@ -1,5 +1,4 @@
 import {
-  type ApiWarning,
   type DataServiceDetailView,
   dataServiceFilterReducer,
   type FilterState,
@@ -12,6 +11,7 @@ import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { warnedUpstreams } from "../../lib/warned-upstreams.ts";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
 import { loadDetailOr404, revalidateOnParamChange } from "../sources/detail-loader.ts";
 import { dataServicePath, useDataService } from "./get-data-service.ts";
@@ -43,9 +43,9 @@ export function pullModelLoader({
 /** The loader runs again only for another id: search, sources and paging are the page's own. */
 export const shouldRevalidate = revalidateOnParamChange;
 
-/** What a degraded part of the answer means for the visitor. */
-function warningText(warning: ApiWarning): string {
-  switch (warning.upstream) {
+/** What a degraded part of the answer means for the visitor: one notice per failed upstream. */
+function warningText(upstream: string): string {
+  switch (upstream) {
     case "prices":
       return "Latest prices are unavailable right now, so the sources filter uses the sources each asset is configured with.";
     case "manifests":
@@ -53,7 +53,7 @@ function warningText(warning: ApiWarning): string {
     case "sources catalogue":
       return "Source details are unavailable right now, so some logos are missing.";
     default:
-      return `Part of this page is unavailable right now (${warning.upstream}).`;
+      return `Part of this page is unavailable right now (${upstream}).`;
   }
 }
 
@@ -124,8 +124,8 @@ export function PullModelPage() {
           </RetryNotice>
         )
       ) : null}
-      {service.data?.warnings.map((warning) => (
-        <Notice key={warning.upstream}>{warningText(warning)}</Notice>
+      {warnedUpstreams(service.data?.warnings ?? []).map((upstream) => (
+        <Notice key={upstream}>{warningText(upstream)}</Notice>
       ))}
       <PullModelToolbar
         state={state}

@@ -31,6 +31,7 @@ const index = buildPaletteIndex({
   sources: {
     warnings: [],
     sources: [{ id: "binance", logoURI: null, url: null, color: null, feedCount: 12 }],
+    retired: [],
   },
   services: {
     warnings: [],

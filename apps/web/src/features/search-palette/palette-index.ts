@@ -84,14 +84,26 @@ export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
       keys: lower([node.name]),
       addresses: lower([node.evmAddress === false ? null : node.evmAddress]),
     });
-  for (const network of data.networks?.networks ?? [])
+  // Networks lead to their feeds, so once the feeds are in, only networks that carry some are offered.
+  const feedsPerChain = new Map<string, number>();
+  for (const feed of data.feeds?.feeds ?? []) {
+    const chainId = String(feed.network.id);
+    feedsPerChain.set(chainId, (feedsPerChain.get(chainId) ?? 0) + 1);
+  }
+  for (const network of data.networks?.networks ?? []) {
+    const count = feedsPerChain.get(String(network.chainId));
+    if (data.feeds && count === undefined) continue;
     entries.push({
       kind: "Network",
       label: network.name,
-      detail: `Push feeds on chain ${String(network.chainId)}`,
+      detail:
+        count === undefined
+          ? `Push feeds on chain ${String(network.chainId)}`
+          : `${count} push feed${count === 1 ? "" : "s"} on chain ${String(network.chainId)}`,
       href: `${paths.feeds}?networks=${encodeURIComponent(String(network.chainId))}`,
       keys: lower([network.name, network.id]),
     });
+  }
   return entries;
 }
 

@@ -36,6 +36,7 @@ function mockEverything() {
     "/sources": {
       warnings: [],
       sources: [{ id: "binance", logoURI: null, url: null, color: null, feedCount: 3 }],
+      retired: [],
     },
     "/data-services": { warnings: [], dataServices: [] },
     "/nodes": { nodes: [] },

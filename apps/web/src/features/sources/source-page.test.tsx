@@ -1,13 +1,13 @@
 import type { SourceDetailView } from "@oracle-explorer/core";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NOT_FOUND_TEXT } from "../../app/pages/not-found-page.tsx";
 import { renderApp } from "../../test/render-app.tsx";
 import { DETAIL_LOADER_WAIT_MS } from "./detail-loader.ts";
+import { NO_SOURCE_ERRORS_TEXT } from "./error-window-text.ts";
 import { calledPaths, mockApi, upstreamFailed } from "./mock-api.ts";
-import { NO_SOURCE_ERRORS_TEXT } from "./source-page.tsx";
-import { CLEAN_DETAIL, LBANK_DETAIL, sourcesView } from "./sources-fixture.ts";
+import { CLEAN_DETAIL, LBANK_DETAIL, RETIRED_DETAIL, sourcesView } from "./sources-fixture.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -88,6 +88,52 @@ describe("Source detail", () => {
     );
     expect(screen.queryByRole("img")).toBeNull();
     expect(document.querySelector("[data-bars]")).toBeNull();
+  });
+
+  it("SOURCES-06 a window ending today names no dates above the charts", async () => {
+    await renderSource("lbank", { "/sources/lbank": LBANK_DETAIL });
+    expect(screen.queryByText(/Errors from the latest sources report/)).toBeNull();
+    expect(screen.queryByText(/report's last/)).toBeNull();
+  });
+
+  it("SOURCES-06 SOURCES-07 (decision) an old report's charts say they are its last 5 days, with their dates", async () => {
+    await renderSource("okex3", { "/sources/okex3": RETIRED_DETAIL });
+    expect(
+      screen.getByText("Errors from the latest sources report, 2022-02-26 to 2022-03-02"),
+    ).toBeInTheDocument();
+    const failed = screen.getByRole("region", { name: "Fetching failed" });
+    expect(within(failed).getByText(/report's last 5 days/)).toHaveTextContent(
+      "15 in the report's last 5 days",
+    );
+    expect(screen.queryByText(/in the last 5 days/)).toBeNull();
+  });
+
+  it("SOURCES-08 ERROR-22 (decision) with an old report the no-errors text names the report's days, not the last 5", async () => {
+    const clean = {
+      ...RETIRED_DETAIL,
+      errorDays: RETIRED_DETAIL.errorDays.map((day) => ({ ...day, "fetching-failed": 0 })),
+      hasErrors: false,
+    };
+    await renderSource("okex3", { "/sources/okex3": clean });
+    expect(screen.getByText(/^This source had no errors/)).toHaveTextContent(
+      /^This source had no errors during the latest sources report's last 5 days, 2022-02-26 to 2022-03-02$/,
+    );
+    // The text names the days itself: no caption above it says them again.
+    expect(screen.queryByText(/^Errors from the latest sources report/)).toBeNull();
+    expect(screen.queryByText(NO_SOURCE_ERRORS_TEXT)).toBeNull();
+  });
+
+  it("a source only the report still names opens (no 404), marked no longer used, with its report errors", async () => {
+    await renderSource("okex3", { "/sources/okex3": RETIRED_DETAIL });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("okex3");
+    expect(screen.getByText("No longer used")).toBeInTheDocument();
+    expect(screen.queryByText(/Used by/)).toBeNull();
+    expect(screen.getByText(/This source is no longer used/)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Incorrect price value" })).toBeInTheDocument();
+    // A source still in use says neither.
+    cleanup();
+    await renderSource("lbank", { "/sources/lbank": LBANK_DETAIL });
+    expect(screen.queryByText(/no longer used/i)).toBeNull();
   });
 
   it("SOURCES-09 shows the logo, the id and the url as an external link, and draws in the source colour", async () => {

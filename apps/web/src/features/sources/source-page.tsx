@@ -7,12 +7,10 @@ import { PageFrame } from "../../components/page-frame.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { loadDetailOr404, revalidateOnParamChange } from "./detail-loader.ts";
+import { noErrorsText, reportWindowCaption, windowPeriod } from "./error-window-text.ts";
 import { sourcePath, useSource, useSources } from "./get-sources.ts";
 import { chartColor, SOURCE_ERROR_CHARTS, sourceErrorChart, totalOf } from "./source-error-chart.ts";
 import styles from "./sources.module.css";
-
-/** ERROR-22, verbatim. */
-export const NO_SOURCE_ERRORS_TEXT = "This source had no errors during last 5 days";
 
 const CHART_HEIGHT = 240;
 
@@ -24,12 +22,16 @@ export function sourceLoader({ params, request }: LoaderFunctionArgs): Promise<S
 /** The loader runs again only for another sourceId. */
 export const shouldRevalidate = revalidateOnParamChange;
 
-function SourceFacts({ source }: { source: SourceView }) {
+function SourceFacts({ source, retired }: { source: SourceView; retired: boolean }) {
   return (
     <span className={styles.facts}>
-      <span>
-        Used by <strong>{source.feedCount}</strong> {source.feedCount === 1 ? "feed" : "feeds"}
-      </span>
+      {retired ? (
+        <span className={styles.retiredTag}>No longer used</span>
+      ) : (
+        <span>
+          Used by <strong>{source.feedCount}</strong> {source.feedCount === 1 ? "feed" : "feeds"}
+        </span>
+      )}
       {source.url !== null ? (
         <a href={source.url} target="_blank" rel="noopener noreferrer">
           {source.url.replace(/^https?:\/\//, "").replace(/\/$/, "")}
@@ -51,7 +53,7 @@ function SourceFacts({ source }: { source: SourceView }) {
   );
 }
 
-function CleanSource() {
+function CleanSource({ text }: { text: string }) {
   return (
     <p className={styles.clean} role="status">
       <svg className={styles.cleanIcon} width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
@@ -64,9 +66,15 @@ function CleanSource() {
           strokeLinecap="round"
         />
       </svg>
-      {NO_SOURCE_ERRORS_TEXT}
+      {text}
     </p>
   );
+}
+
+/** Which days the charts cover, when they are an old report's rather than the last 5 days. */
+function WindowCaption({ window }: { window: SourceDetailView["errorWindow"] }) {
+  const caption = reportWindowCaption(window);
+  return caption === null ? null : <p className={styles.windowCaption}>{caption}</p>;
 }
 
 function ErrorCharts({ detail }: { detail: SourceDetailView }) {
@@ -79,7 +87,8 @@ function ErrorCharts({ detail }: { detail: SourceDetailView }) {
           <div className={styles.cardHead}>
             <h2 className={styles.cardTitle}>{title}</h2>
             <p className={styles.cardTotal}>
-              <strong>{totalOf(detail.errorDays, stat).toLocaleString("en-US")}</strong> in the last 5 days
+              <strong>{totalOf(detail.errorDays, stat).toLocaleString("en-US")}</strong>{" "}
+              {windowPeriod(detail.errorWindow)}
             </p>
           </div>
           <BarChart
@@ -98,8 +107,10 @@ function ErrorCharts({ detail }: { detail: SourceDetailView }) {
 /**
  * Source detail (/app/sources/{sourceId}/, ROUTE-14): the source's logo, id and link, and its
  * errors of the last 5 days from the sources report, one chart per stat in the source colour
- * (SOURCES-06..09), or the ERROR-22 text when there were none. When the report fails the header
- * still shows (from the Sources list) and a notice says what is missing.
+ * (SOURCES-06..09), or the ERROR-22 text when there were none. When the report is older than
+ * those days the charts are its last 5 days, named with their dates; a source only the report
+ * still names is marked no longer used. When the report fails the header still shows (from the
+ * Sources list) and a notice says what is missing.
  */
 export function SourcePage() {
   const { sourceId = "" } = useParams();
@@ -120,7 +131,11 @@ export function SourcePage() {
         </span>
       }
       description={
-        source ? <SourceFacts source={source} /> : "Errors reported for this source over the last 5 days."
+        source ? (
+          <SourceFacts source={source} retired={detail.data?.retired === true} />
+        ) : (
+          "Errors reported for this source in the sources report."
+        )
       }
       actions={
         <Link to={paths.sources} className={styles.back}>
@@ -155,10 +170,19 @@ export function SourcePage() {
       {detail.data !== undefined && detail.data.warnings.length > 0 ? (
         <Notice>Some feed lists could not be read, so the number of feeds may be lower than it is.</Notice>
       ) : null}
+      {detail.data?.retired ? (
+        <Notice>
+          This source is no longer used: the latest sources report names it, but neither the sources catalogue
+          nor any data service does any more.
+        </Notice>
+      ) : null}
       {detail.data === undefined ? null : detail.data.hasErrors ? (
-        <ErrorCharts detail={detail.data} />
+        <>
+          <WindowCaption window={detail.data.errorWindow} />
+          <ErrorCharts detail={detail.data} />
+        </>
       ) : (
-        <CleanSource />
+        <CleanSource text={noErrorsText(detail.data.errorWindow)} />
       )}
     </PageFrame>
   );

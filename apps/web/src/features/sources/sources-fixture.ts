@@ -29,6 +29,7 @@ export const FIXTURE_SOURCES: readonly SourceView[] = [
 
 export const sourcesView = (overrides: Partial<SourcesView> = {}): SourcesView => ({
   sources: [...FIXTURE_SOURCES],
+  retired: [],
   warnings: [],
   ...overrides,
 });
@@ -40,6 +41,9 @@ const days = (counts: readonly [number, number][]) =>
     "incorrect-price-value": incorrect,
   }));
 
+/** The window of a report written daily: the last 5 days, ending today. */
+const LAST_5_DAYS = { first: "2026-11-18", last: "2026-11-22", endsAt: "today" } as const;
+
 /** A source with errors on four of the five days. */
 export const LBANK_DETAIL: SourceDetailView = {
   ...source("lbank", 71, { url: "https://www.lbank.com" }),
@@ -50,7 +54,9 @@ export const LBANK_DETAIL: SourceDetailView = {
     [20001, 1879],
     [0, 0],
   ]),
+  errorWindow: LAST_5_DAYS,
   hasErrors: true,
+  retired: false,
   warnings: [],
 };
 
@@ -64,6 +70,29 @@ export const CLEAN_DETAIL: SourceDetailView = {
     [0, 0],
     [0, 0],
   ]),
+  errorWindow: LAST_5_DAYS,
   hasErrors: false,
+  retired: false,
+  warnings: [],
+};
+
+/**
+ * A source only the live report (last written 2022-03-03) still names: no longer used, charted
+ * over the report's last 5 days.
+ */
+export const RETIRED_DETAIL: SourceDetailView = {
+  id: "okex3",
+  logoURI: null,
+  url: null,
+  color: null,
+  feedCount: 0,
+  errorDays: ["2022-02-26", "2022-02-27", "2022-02-28", "2022-03-01", "2022-03-02"].map((date, index) => ({
+    date,
+    "fetching-failed": [0, 3, 0, 12, 0][index] ?? 0,
+    "incorrect-price-value": 0,
+  })),
+  errorWindow: { first: "2022-02-26", last: "2022-03-02", endsAt: "report" },
+  hasErrors: true,
+  retired: true,
   warnings: [],
 };

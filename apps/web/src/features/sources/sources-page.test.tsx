@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render-app.tsx";
 import { calledPaths, mockApi, upstreamFailed } from "./mock-api.ts";
-import { FIXTURE_SOURCES, sourcesView } from "./sources-fixture.ts";
+import { CLEAN_DETAIL, FIXTURE_SOURCES, sourcesView } from "./sources-fixture.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,7 +58,7 @@ describe("Sources list", () => {
     const user = userEvent.setup();
     mockApi({
       "/sources": sourcesView(),
-      "/sources/kraken": { ...FIXTURE_SOURCES[0], errorDays: [], hasErrors: false, warnings: [] },
+      "/sources/kraken": { ...CLEAN_DETAIL, ...FIXTURE_SOURCES[0] },
     });
     const { location } = renderApp("/app/sources/");
     await screen.findByRole("table", { busy: false });
@@ -135,6 +135,49 @@ describe("Sources list", () => {
     await user.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(bodyRows()).toHaveLength(36));
     expect(screen.queryByText("The sources list is unavailable right now.")).toBeNull();
+  });
+
+  it("lists the report's sources no longer used apart from the table, each linking to its page", async () => {
+    const user = userEvent.setup();
+    const { location } = await renderSources(
+      "/app/sources/",
+      sourcesView({ retired: ["bitfinex2", "okex3"] }),
+    );
+    const retired = screen.getByRole("region", {
+      name: "In the latest sources report but no longer used (2)",
+    });
+    expect(
+      within(retired)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["bitfinex2", "/app/sources/bitfinex2/"],
+      ["okex3", "/app/sources/okex3/"],
+    ]);
+    // Not rows of the table: they feed nothing.
+    expect(shownIds()).not.toContain("okex3");
+    expect(bodyRows()).toHaveLength(FIXTURE_SOURCES.length);
+    await user.click(within(retired).getByRole("link", { name: "okex3" }));
+    await waitFor(() => expect(location()).toBe("/app/sources/okex3/"));
+  });
+
+  it("SOURCES-04 the header search narrows the sources no longer used too; none shows no section", async () => {
+    await renderSources("/app/sources/?search=okex", sourcesView({ retired: ["bitfinex2", "okex3"] }));
+    expect(
+      within(screen.getByRole("region", { name: /no longer used \(1\)/ })).getByRole("link"),
+    ).toHaveTextContent("okex3");
+    cleanup();
+    await renderSources("/app/sources/");
+    expect(screen.queryByRole("region", { name: /no longer used/ })).toBeNull();
+  });
+
+  it("a failed sources report on the list says the sources no longer used are not listed", async () => {
+    await renderSources(
+      "/app/sources/",
+      sourcesView({ warnings: [{ upstream: "sources report", failure: "down", message: "down" }] }),
+    );
+    expect(screen.getByText(/sources it names that are no longer used are not listed/)).toBeInTheDocument();
+    expect(screen.queryByText(/numbers of feeds may be lower/)).toBeNull();
   });
 
   it("a manifest warning says the numbers of feeds may be low", async () => {

@@ -1,4 +1,4 @@
-import { searchSources, sortSourcesByFeedCount } from "@oracle-explorer/core";
+import { searchSources, sortSourcesByFeedCount, sourceMatchesSearch } from "@oracle-explorer/core";
 import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { useHeaderSearchText } from "../../app/typed-search.ts";
@@ -8,11 +8,13 @@ import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useSources } from "./get-sources.ts";
+import { RetiredSources } from "./retired-sources.tsx";
 import { SourcesTable } from "./sources-table.tsx";
 
 /**
  * Sources list (/app/sources/): every price source with its Number of Feeds, most used first and
- * not paged (SOURCES-05), filtered by the header search on the source id (SOURCES-04).
+ * not paged (SOURCES-05), filtered by the header search on the source id (SOURCES-04); under the
+ * table, the sources report's sources no longer used (searched the same way).
  */
 export function SourcesPage() {
   const sources = useSources();
@@ -26,7 +28,13 @@ export function SourcesPage() {
     () => (sorted === undefined ? undefined : searchSources(sorted, search)),
     [sorted, search],
   );
+  const retired = useMemo(
+    () => (sources.data?.retired ?? []).filter((id) => sourceMatchesSearch({ id }, search)),
+    [sources.data, search],
+  );
   const warnings = sources.data?.warnings ?? [];
+  const manifestsFailed = warnings.some((warning) => warning.upstream === "manifests");
+  const reportFailed = warnings.some((warning) => warning.upstream === "sources report");
 
   return (
     <PageFrame
@@ -58,7 +66,7 @@ export function SourcesPage() {
             : "The sources list could not be refreshed; it shows the last one received."}
         </RetryNotice>
       ) : null}
-      {warnings.length > 0 ? (
+      {manifestsFailed ? (
         <Notice>
           Some feed lists (manifests) could not be read, so the numbers of feeds may be lower than they are.
         </Notice>
@@ -67,6 +75,13 @@ export function SourcesPage() {
         rows={sources.isPending ? null : (rows ?? [])}
         clearFiltersTo={search.trim() === "" ? null : pathname}
       />
+      <RetiredSources ids={retired} />
+      {reportFailed ? (
+        <Notice>
+          The sources report could not be read, so the sources it names that are no longer used are not
+          listed.
+        </Notice>
+      ) : null}
     </PageFrame>
   );
 }

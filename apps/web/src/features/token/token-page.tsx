@@ -15,6 +15,7 @@ import { useToast } from "../../components/toast.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useConfig } from "../../lib/config.tsx";
+import { warnedUpstreamsText } from "../../lib/warned-upstreams.ts";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
 import { LazyVerifyPanel } from "../verify/lazy-verify-panel.tsx";
 import { PriceChartSection } from "./price-chart-section.tsx";
@@ -155,9 +156,7 @@ export function TokenPage() {
           The latest price of {symbol} is unavailable right now.
         </Notice>
       ) : data && data.warnings.length > 0 ? (
-        <Notice>
-          Some price data is unavailable right now: {data.warnings.map((w) => w.upstream).join(", ")}.
-        </Notice>
+        <Notice>Some price data is unavailable right now: {warnedUpstreamsText(data.warnings)}.</Notice>
       ) : null}
 
       <div className={styles.summary}>

@@ -37,7 +37,7 @@ export const NON_EVM_LAYERS: readonly LayerSpec[] = [
   },
   {
     id: "suiMultiFeed",
-    chainId: "sui/1",
+    chainId: "sui/897796746",
     type: "sui-multi-feed",
     packageId: true,
     triggers: { deviationPercentage: 0.5, timeSinceLastUpdateInMilliseconds: DAY },
@@ -51,7 +51,7 @@ export const NON_EVM_LAYERS: readonly LayerSpec[] = [
   },
   {
     id: "suiTestnetMultiFeed",
-    chainId: "sui/2",
+    chainId: "sui/1282977196",
     type: "multi-feed",
     packageId: true,
     triggers: { deviationPercentage: 0.5, timeSinceLastUpdateInMilliseconds: DAY },
@@ -106,7 +106,7 @@ export const NON_EVM_LAYERS: readonly LayerSpec[] = [
   },
   {
     id: "movementMultiFeed",
-    chainId: "movement/1",
+    chainId: "movement/126",
     type: "movement-multi-feed",
     packageId: true,
     triggers: { deviationPercentage: 0.5, timeSinceLastUpdateInMilliseconds: DAY },

@@ -1,5 +1,7 @@
-import { chainFamily, isTestnetName, NON_EVM_FAMILIES } from "@oracle-explorer/core";
+import { shippedCatalogue } from "@oracle-explorer/catalogue";
+import { chainFamily, NON_EVM_FAMILIES } from "@oracle-explorer/core";
 import { describe, expect, it } from "vitest";
+import { networkIconURI } from "../logos.ts";
 import { createAuthoredWorld } from "./create-authored-world.ts";
 
 const world = createAuthoredWorld({ seed: 3, productId: "redstone", referenceTime: Date.UTC(2025, 5, 1) });
@@ -47,12 +49,12 @@ describe("authored networks", () => {
     for (const id of [
       "solana/1",
       "solana/3",
-      "sui/1",
+      "sui/897796746",
       "stellar/1",
       "stellar/2",
       "radix/1",
       "aptos/1",
-      "movement/1",
+      "movement/126",
     ]) {
       expect(ids).toContain(id);
     }
@@ -63,18 +65,21 @@ describe("authored networks", () => {
     }
   });
 
-  it("DATA-44 the testnet flag agrees with core's reading of the name, and testnets exist", () => {
+  it("DATA-44 the testnet flag is the network directory's, and testnets exist", () => {
+    const directory = shippedCatalogue().networks;
     for (const network of world.networks)
-      expect(network.isTestnet, network.name).toBe(isTestnetName(network.name));
+      expect(network.isTestnet, network.name).toBe(directory[String(network.chainId)]?.testnet);
     expect(world.networks.filter((n) => n.isTestnet).length).toBeGreaterThanOrEqual(8);
     expect(world.networks.filter((n) => !n.isTestnet).length).toBeGreaterThanOrEqual(20);
   });
 
-  it("every network has explorer, rpc and icon URLs", () => {
+  it("every network has rpc and icon URLs, and the explorer the directory knows for it", () => {
     for (const network of world.networks) {
-      expect(network.explorerUrl, network.key).toMatch(/^https:\/\//);
+      // Canton's adapters are Daml templates, which no public explorer shows.
+      if (chainFamily(network.chainId) === "canton") expect(network.explorerUrl).toBe("");
+      else expect(network.explorerUrl, network.key).toMatch(/^https:\/\//);
       expect(network.rpcUrl, network.key).toMatch(/^https?:\/\//);
-      expect(network.iconUrl, network.key).toBe(`/images/networks/${network.key}.svg`);
+      expect(network.iconUrl, network.key).toBe(networkIconURI(network.key));
     }
   });
 });

@@ -1,0 +1,44 @@
+import {
+  chainConfigsSchema,
+  networksFileSchema,
+  sourcesCatalogueSchema,
+  tokensCatalogueSchema,
+} from "@oracle-explorer/core";
+import { buildDirectory, curatedNetworksSchema } from "./build-directory.ts";
+import type { CatalogueFileName } from "./index.ts";
+
+/** The provider's public files as text, and the hand-kept network additions. */
+export interface CatalogueSources {
+  tokens: string;
+  sources: string;
+  chainConfigs: string;
+  appNetworks: string;
+  curated: string;
+}
+
+const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * The shipped data files, as text. Tokens, sources and the chain catalogue are the provider's
+ * own files, validated and kept as they are (a field the schemas do not know survives); the
+ * network directory is built from them.
+ */
+export function buildCatalogueFiles(sources: CatalogueSources): Record<CatalogueFileName, string> {
+  const tokens = JSON.parse(sources.tokens) as unknown;
+  const chainConfigs = JSON.parse(sources.chainConfigs) as unknown;
+  const sourcesFile = JSON.parse(sources.sources) as unknown;
+  tokensCatalogueSchema.parse(tokens);
+  sourcesCatalogueSchema.parse(sourcesFile);
+  const networks = buildDirectory({
+    chainConfigs: chainConfigsSchema.parse(chainConfigs),
+    appNetworks: networksFileSchema.parse(JSON.parse(sources.appNetworks)),
+    curated: curatedNetworksSchema.parse(JSON.parse(sources.curated)),
+    tokens: tokensCatalogueSchema.parse(tokens),
+  });
+  return {
+    "tokens.json": pretty(tokens),
+    "sources.json": pretty(sourcesFile),
+    "chain-configs.json": pretty(chainConfigs),
+    "networks.json": pretty(networks),
+  };
+}
