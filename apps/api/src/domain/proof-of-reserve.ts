@@ -78,7 +78,20 @@ export function proofOfReserveFigures(response: DataPackagesResponse, feedId: st
 /** Figures per gateway answer, derived once however many visitors share that cached answer. */
 const figuresByResponse = new WeakMap<DataPackagesResponse, PorFigures>();
 
-/** POR-15, CALL-44: one proof of reserve, read through the cached gateway metadata of its feed. */
+function figuresOf(response: DataPackagesResponse, feedId: string): PorFigures {
+  let figures = figuresByResponse.get(response);
+  if (!figures) {
+    figures = proofOfReserveFigures(response, feedId);
+    figuresByResponse.set(response, figures);
+  }
+  return figures;
+}
+
+/**
+ * POR-15, CALL-44: one proof of reserve, read through the cached gateway metadata of its feed. An
+ * answer without the feed's figures (a round in which its source failed) counts as a failed read,
+ * inside the cached load: the last good figures keep being served, as for any upstream failure.
+ */
 export async function loadProofOfReserve(
   ctx: ApiContext,
   id: string,
@@ -88,12 +101,18 @@ export async function loadProofOfReserve(
   const cached = await ctx.cache.get(
     `gateway-metadata:${dataServiceId}:${feedId}`,
     POLICIES.gatewayMetadata,
-    () => ctx.upstreams.gatewayMetadata(dataServiceId, [feedId]),
+    async () => {
+      const response = await ctx.upstreams.gatewayMetadata(dataServiceId, [feedId]);
+      figuresOf(response, feedId);
+      return response;
+    },
   );
-  let figures = figuresByResponse.get(cached.value);
-  if (!figures) {
-    figures = proofOfReserveFigures(cached.value, feedId);
-    figuresByResponse.set(cached.value, figures);
-  }
-  return { id, dataServiceId, feedId, ...figures, fetchedAt: cached.fetchedAt, stale: cached.stale };
+  return {
+    id,
+    dataServiceId,
+    feedId,
+    ...figuresOf(cached.value, feedId),
+    fetchedAt: cached.fetchedAt,
+    stale: cached.stale,
+  };
 }

@@ -1,6 +1,7 @@
 import { POR_CUSTODIANS, type ProofOfReserveView, proofOfReserveView } from "@oracle-explorer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
+import { movableClock, variantApp } from "../../test/variant-app.ts";
 
 let api: ApiHarness;
 beforeAll(async () => {
@@ -112,6 +113,26 @@ describe("GET /api/v1/proof-of-reserve/{id}", () => {
     } finally {
       await api.fault("gateway", "off");
     }
+  });
+
+  it("POR-17 a round without the reserve feed (its source failed) keeps the last good figures; with none, a 502", async () => {
+    const clock = movableClock();
+    const variant = variantApp(api.devnetUrl, { now: clock.now });
+    const good = proofOfReserveView.parse(await (await variant.request(PATH)).json());
+    // The next rounds carry no package for the feed, as when every source of it failed.
+    variant.context.upstreams.gatewayMetadata = async () => ({});
+    clock.advance(11_000);
+    for (let i = 0; i < 2; i++) {
+      const response = await variant.request(PATH);
+      expect(response.status).toBe(200);
+      expect(proofOfReserveView.parse(await response.json()).grandTotal).toBe(good.grandTotal);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const cold = variantApp(api.devnetUrl);
+    cold.context.upstreams.gatewayMetadata = async () => ({});
+    const response = await cold.request(PATH);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ upstream: "oracle gateway", failure: "malformed" });
   });
 
   it("coalesces 200 concurrent visitors into one gateway read", async () => {
