@@ -1,8 +1,14 @@
 /**
- * `npm start`: runs the whole stack as a user runs it, after `npm run build`.
- * Starts the devnet, waits for it, starts the api (which serves the built web app), waits for
- * it, then prints the URL. Ctrl-C (or SIGTERM) stops every child it started; if one child dies,
- * the others are stopped too, so no half-running stack and no orphans are left behind.
+ * `npm start` (`--build` first builds the web app) and `npm run serve`: runs the whole stack as a
+ * user runs it. Starts the devnet, waits for it, starts the api (which serves the built web app),
+ * waits for it, then prints the URL.
+ *
+ * Whatever stops it, nothing is left behind: SIGINT, SIGTERM or SIGHUP (to this process, or to the
+ * npm that runs it, which forwards them: the npm scripts `exec` this process so no shell stands in
+ * between) stop every child; a child that dies stops the others, with a message naming it; a
+ * parent that disappears (npm killed) is noticed within a second. Each child runs in a process
+ * group of its own, and the whole group is stopped, so the devnet's anvil chains go with it even
+ * if the devnet itself was killed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -11,8 +17,10 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const host = process.env.HOST?.trim() || "127.0.0.1";
 const port = process.env.PORT?.trim() || "8787";
 const devnetPort = process.env.DEVNET_PORT?.trim() || "8789";
+const build = process.argv.includes("--build");
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
+const PARENT_CHECK_MS = 1_000;
 
 interface Service {
   name: string;
@@ -54,24 +62,39 @@ function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.Wr
   });
 }
 
-function startService(service: Service): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", service.entry], {
+/** A signal to a child's whole process group (it leads one: spawned detached). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Starts a child in a process group of its own, and stops the stack if it dies unasked. */
+function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, {
     cwd: root,
     // stdin stays an open pipe: a child exits when it closes, i.e. when this process dies
     // even by SIGKILL (EXIT_WITH_PARENT, see server-kit).
     stdio: ["pipe", "pipe", "pipe"],
-    env: { ...process.env, ...service.env, EXIT_WITH_PARENT: "1" },
+    env: { ...process.env, ...env, EXIT_WITH_PARENT: "1" },
+    // Its own group: signals reach it (and what it starts) from here alone, never twice.
+    detached: true,
   });
-  if (child.stdout) prefixLines(service.name, child.stdout, process.stdout);
-  if (child.stderr) prefixLines(service.name, child.stderr, process.stderr);
+  if (child.stdout) prefixLines(name, child.stdout, process.stdout);
+  if (child.stderr) prefixLines(name, child.stderr, process.stderr);
   child.on("exit", (code, signal) => {
-    children.delete(service.name);
-    if (!stopping) {
-      console.error(`${service.name} exited (${signal ?? `code ${code}`}); stopping the stack.`);
+    children.delete(name);
+    // What it started (anvil chains under the devnet) must not outlive it.
+    signalGroup(child, "SIGTERM");
+    if (!stopping && (signal !== null || code !== 0 || name !== "build")) {
+      console.error(`${name} exited (${signal ?? `code ${code}`}); stopping the stack.`);
       void stopAll(1);
     }
   });
-  children.set(service.name, child);
+  children.set(name, child);
   return child;
 }
 
@@ -90,14 +113,24 @@ async function waitHealthy(service: Service, child: ChildProcess): Promise<void>
   throw new Error(`${service.name} was not healthy at ${service.healthUrl} after ${STARTUP_TIMEOUT_MS} ms`);
 }
 
+/** The web build, as a child like the others, so a signal during it stops it too. */
+function runBuild(): Promise<void> {
+  const child = startChild("build", "npm", ["run", "build"], {});
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`the build failed (${signal ?? `code ${code}`})`)),
+    );
+  });
+}
+
 async function stopAll(exitCode: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     const running = [...children.values()];
     const exited = running.map((child) => new Promise((resolve) => child.once("exit", resolve)));
-    for (const child of running) child.kill("SIGTERM");
+    for (const child of running) signalGroup(child, "SIGTERM");
     const timer = setTimeout(() => {
-      for (const child of children.values()) child.kill("SIGKILL");
+      for (const child of running) signalGroup(child, "SIGKILL");
     }, STOP_GRACE_MS);
     await Promise.all(exited);
     clearTimeout(timer);
@@ -105,14 +138,28 @@ async function stopAll(exitCode: number): Promise<never> {
   process.exit(exitCode);
 }
 
-process.on("SIGINT", () => void stopAll(0));
-process.on("SIGTERM", () => void stopAll(0));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    if (!stopping) console.log(`\n${signal} received: stopping the stack.`);
+    void stopAll(0);
+  });
+}
+
+// npm killed outright (SIGKILL, or a signal it does not forward): this process is re-parented.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && !stopping) {
+    console.error("The process that started the stack is gone: stopping the stack.");
+    void stopAll(1);
+  }
+}, PARENT_CHECK_MS).unref();
 
 try {
+  if (build) await runBuild();
   for (const service of services) {
-    // Ctrl-C during start-up: start nothing more (stopAll is already stopping what runs).
+    // A signal during start-up: start nothing more (stopAll is already stopping what runs).
     if (stopping) break;
-    const child = startService(service);
+    const child = startChild(service.name, process.execPath, ["--import", "tsx", service.entry], service.env);
     await waitHealthy(service, child);
   }
   if (!stopping)

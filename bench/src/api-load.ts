@@ -18,7 +18,7 @@ export interface LoadReport {
 export const LOAD_RESOURCES = ["/api/v1/tokens", "/api/v1/feeds", "/api/v1/sources", "/api/v1/data-services"];
 
 /** What Chromium sends: the api compresses answers for it, so that cost is part of the figure. */
-const BROWSER_HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br" };
+export const BROWSER_HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br" };
 
 /** One answer's bytes on the wire as a browser would receive them (fetch would decompress). */
 function compressedSize(url: string): Promise<number> {

@@ -1,4 +1,5 @@
 import type { LoadReport } from "./api-load.ts";
+import type { ServingReport } from "./api-vs-static.ts";
 import type { BundleReport } from "./bundle-size.ts";
 import type { BudgetLine } from "./check-budgets.ts";
 import type { LatencyReport } from "./devnet-prices.ts";
@@ -19,6 +20,8 @@ export interface BenchReport {
   firstRows?: FirstRowsReport[];
   keystroke?: KeystrokeReport;
   api?: LoadReport[];
+  /** The api beside a static server sending the same bytes, and its memory around the load. */
+  serving?: ServingReport;
   devnetPrices?: LatencyReport;
   /** Measurements that could not be made, with why. */
   errors: string[];
@@ -32,6 +35,12 @@ export const TARGETS = {
   /** Issue 9: a search keystroke updates the table within one animation frame (60 Hz). */
   keystrokeMs: 1000 / 60,
   devnetPricesMs: 50,
+  /** Issue 23: the api serves a cached answer at this share of a static server's rate, or more. */
+  servingRatio: 0.6,
+  /** Issue 23: p99 at 50 connections on the authored world. */
+  servingP99Ms: 50,
+  /** Issue 23: the api's memory after the load, at most this multiple of its idle size. */
+  servingMemoryGrowth: 2,
 };
 
 export interface TargetCheck {
@@ -82,6 +91,28 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
       what: `devnet /prices 7 days hourly < ${TARGETS.devnetPricesMs} ms (p95)`,
       holds: report.devnetPrices.p95Ms < TARGETS.devnetPricesMs,
       detail: `${report.devnetPrices.p95Ms.toFixed(1)} ms`,
+    });
+  }
+  for (const line of report.serving?.sideBySide ?? []) {
+    checks.push({
+      what: `${line.resource} at ${line.connections} connections ≥ ${TARGETS.servingRatio * 100} % of a static server's req/s`,
+      holds: line.ratio >= TARGETS.servingRatio,
+      detail: `${line.api.requestsPerSecond} / ${line.static.requestsPerSecond} req/s (${Math.round(line.ratio * 100)} %)`,
+    });
+    if (line.connections === 50 && report.world === "authored") {
+      checks.push({
+        what: `${line.resource} p99 ≤ ${TARGETS.servingP99Ms} ms at 50 connections`,
+        holds: line.api.p99Ms <= TARGETS.servingP99Ms,
+        detail: `${line.api.p99Ms} ms`,
+      });
+    }
+  }
+  const memory = report.serving?.memory;
+  if (memory) {
+    checks.push({
+      what: `api memory after the load ≤ ${TARGETS.servingMemoryGrowth}× its idle size`,
+      holds: memory.afterLoadMb <= memory.idleMb * TARGETS.servingMemoryGrowth,
+      detail: `${memory.idleMb} MB idle, ${memory.afterLoadMb} MB after`,
     });
   }
   for (const error of report.errors) checks.push({ what: "measurement", holds: false, detail: error });
@@ -210,6 +241,28 @@ export function renderMarkdown(report: BenchReport, baseline: BenchReport | null
         `| \`${load.resource}\` | ${kb(load.bodyBytes)} | ${load.requestsPerSecond}${deltaOf(load.requestsPerSecond, then?.requestsPerSecond, "")} | ${load.p50Ms} ms | ${load.p99Ms} ms | ${load.non2xx} |`,
       );
     }
+  }
+  if (report.serving) {
+    out.push(
+      "",
+      "## Api beside a static server",
+      "",
+      "The same answer (its compressed bytes and headers, captured from the api) sent by a minimal static Node server (`bench/src/static-server.ts`), both loaded by the same autocannon, one after the other, in this run.",
+      "",
+      "| resource | answer | connections | api req/s | static req/s | api / static | api p50 | api p99 | static p99 |",
+      "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+    );
+    for (const line of report.serving.sideBySide) {
+      out.push(
+        `| \`${line.resource}\` | ${kb(line.bodyBytes)} | ${line.connections} | ${line.api.requestsPerSecond} | ${line.static.requestsPerSecond} | ${Math.round(line.ratio * 100)} % | ${line.api.p50Ms} ms | ${line.api.p99Ms} ms | ${line.static.p99Ms} ms |`,
+      );
+    }
+    const memory = report.serving.memory;
+    if (memory)
+      out.push(
+        "",
+        `Api memory (resident): ${memory.idleMb} MB before the load, ${memory.afterLoadMb} MB after.`,
+      );
   }
   if (report.devnetPrices) {
     const prices = report.devnetPrices;

@@ -4,7 +4,8 @@
  * bench/results/latest/report-<world>.{json,md}. DEVNET_WORLD=recorded runs it on the real
  * 890-feed world. Options:
  *   --record           also write the run as the committed baseline, bench/results/baseline-<world>.{json,md}
- *   --only=a,b         run some measures only: bundle, bytes, lighthouse, rows, keystroke, api, devnet
+ *   --only=a,b         run some measures only: bundle, bytes, lighthouse, rows, keystroke, api, serving,
+ *                      devnet
  *   --routes=a,b       routes whose pattern contains one of the words (bytes and lighthouse)
  *   --runs=N           Lighthouse runs per route (default 3; the median is kept)
  * Exits 1 when a target of the issue is missed or a measure failed; the report is written anyway.
@@ -14,6 +15,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { measureApiLoad } from "./api-load.ts";
+import { measureApiVsStatic } from "./api-vs-static.ts";
 import { resolveRoutes, selectRoutes, warmUpRoutes } from "./bench-routes.ts";
 import { CHROMIUM, launchBrowser } from "./browser.ts";
 import { measureBundle } from "./bundle-size.ts";
@@ -27,7 +29,7 @@ import { type BenchReport, checkTargets, renderMarkdown } from "./report.ts";
 import { measureRouteBytes } from "./route-bytes.ts";
 import { stackOptionsFromEnv, startStack } from "./stack.ts";
 
-const MEASURES = ["bundle", "bytes", "lighthouse", "rows", "keystroke", "api", "devnet"] as const;
+const MEASURES = ["bundle", "bytes", "lighthouse", "rows", "keystroke", "api", "serving", "devnet"] as const;
 type Measure = (typeof MEASURES)[number];
 
 const option = (name: string) =>
@@ -99,7 +101,7 @@ if (wanted("devnet")) {
   });
 }
 
-const browserMeasures: Measure[] = ["bytes", "lighthouse", "rows", "keystroke", "api"];
+const browserMeasures: Measure[] = ["bytes", "lighthouse", "rows", "keystroke", "api", "serving"];
 if (browserMeasures.some(wanted)) {
   log(`starting the stack (${stackOptions.world} world) on port ${stackOptions.port}…`);
   const stack = await startStack(stackOptions);
@@ -143,6 +145,15 @@ if (browserMeasures.some(wanted)) {
         log(
           `api: ${report.api.map((load) => `${load.resource} ${load.requestsPerSecond} req/s`).join(", ")}`,
         );
+      });
+    }
+    if (wanted("serving")) {
+      await attempt("api beside a static server", async () => {
+        report.serving = await measureApiVsStatic(stack.url, stackOptions.port + 50, stack.apiPid());
+        for (const line of report.serving.sideBySide)
+          log(
+            `serving ${line.resource} @${line.connections}: api ${line.api.requestsPerSecond} req/s, static ${line.static.requestsPerSecond} req/s (${Math.round(line.ratio * 100)} %)`,
+          );
       });
     }
   } finally {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,7 +22,33 @@ export interface StackOptions {
 export interface RunningStack {
   url: string;
   devnetUrl: string;
+  /** The api process (a grandchild: start.ts runs it), for its memory; null when not found. */
+  apiPid(): number | null;
   stop(): Promise<void>;
+}
+
+/** The descendant of `root` whose command line runs `entry` (Linux /proc). */
+function descendantRunning(root: number, entry: string): number | null {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const queue = [...(children.get(root) ?? [])];
+  while (queue.length > 0) {
+    const pid = queue.shift() as number;
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(entry)) return pid;
+    } catch {}
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return null;
 }
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -106,6 +132,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   return {
     url,
     devnetUrl: `http://127.0.0.1:${options.port + 1}`,
+    apiPid: () => (child.pid === undefined ? null : descendantRunning(child.pid, "apps/api/src/server.ts")),
     stop: async () => {
       process.off("SIGINT", onSignal);
       process.off("SIGTERM", onSignal);

@@ -41,6 +41,8 @@ test.describe("bad input: unknown ids", () => {
       const settleLogs = allowApiNotFound(page, consoleErrors);
       const scripts = watchForScripts(page);
       const response = await page.goto(path);
+      // The path has a route, so the app arrives with 200; its loader finds no such id and shows
+      // the 404 page (only a path no route has is a 404 status, ROUTE-22).
       expect(response?.status(), "the SPA answers; the page says what is missing").toBe(200);
       await expectNotFoundPage(page);
       expect(await scripts()).toEqual([]);

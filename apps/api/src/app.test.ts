@@ -67,6 +67,7 @@ describe("api", () => {
     const response = await app.request("/api/nope");
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ error: "not_found", message: "No api resource at /api/nope" });
   });
 
   it("ROUTE-01 serves index.html for a deep link (history-mode fallback)", async () => {
@@ -99,11 +100,55 @@ describe("api", () => {
     expect(feed).toContain('<link rel="modulepreload" crossorigin href="/assets/echart-E1.js">');
     expect(feed).toContain('<link rel="preload" as="style" crossorigin href="/assets/echart-E1.css">');
     expect(feed).toContain('href="/api/v1/feeds/ethereum/eth?layer=a%20b"');
-    const unknown = await (await app.request("/app/nothing-here/")).text();
+    const unknownPage = await app.request("/app/nothing-here/");
+    expect(unknownPage.status).toBe(404);
+    const unknown = await unknownPage.text();
     expect(unknown).not.toContain("preload");
     expect(unknown).toContain('<div id="root">');
     // Build metadata is not served (the path falls through to the app, like any unknown path).
     expect(await (await app.request("/.vite/manifest.json")).text()).not.toContain("isEntry");
+  });
+
+  it("ROUTE-22 a path no route of the app has is a 404 carrying the app, which draws its 404 page", async () => {
+    const app = await buildApp();
+    for (const path of [
+      "/no/such/page/",
+      "/app/nope/",
+      "/app/tokens/extra/",
+      "/app/feeds/ethereum/",
+      "/favicon.ico",
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type"), path).toContain("text/html");
+      // An error is never stored, and there is nothing to revalidate.
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+      expect(response.headers.get("etag"), path).toBeNull();
+      const html = await response.text();
+      expect(html, path).toContain('<div id="root">');
+      expect(html, path).toContain(`<meta name="${CONFIG_META_NAME}"`);
+    }
+    const head = await app.request("/no/such/page/", { method: "HEAD" });
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe("");
+    // A stale validator earns no 304 for a page that is not there.
+    const etag = (await app.request("/app/tokens/")).headers.get("etag") ?? "";
+    expect((await app.request("/no/such/page/", { headers: { "if-none-match": etag } })).status).toBe(404);
+  });
+
+  it("ROUTE-02 ROUTE-21 a route's path is a 200 with or without its slash, so the browser can add it", async () => {
+    const app = await buildApp();
+    for (const path of ["/app/sources", "/app/extra/search", "/error", "/app", "/APP/Tokens/"]) {
+      expect((await app.request(path)).status, path).toBe(200);
+    }
+    expect((await app.request("/app/nope")).status).toBe(404);
+  });
+
+  it("TOKEN-03 ROUTE-25 a route with an unknown id stays 200: its loader asks the api and shows the 404 page", async () => {
+    const app = await buildApp();
+    for (const path of ["/app/token/NOPE/", "/app/proof-of-reserve/other/", "/app/token/USDC%2FEUR/"]) {
+      expect((await app.request(path)).status, path).toBe(200);
+    }
   });
 
   it("embeds the public config in a meta tag, escaped, and never the upstream URLs", async () => {

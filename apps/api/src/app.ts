@@ -11,6 +11,7 @@ import { createV1Router } from "./routes/v1/index.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { mountSpa } from "./spa.ts";
 import type { SpaAssets } from "./spa-assets.ts";
+import { unmatchedApiRequest } from "./unmatched-api-request.ts";
 
 export interface AppDeps {
   config: ProductConfig;
@@ -42,7 +43,8 @@ export function createApp({ config, spa, context, operations }: AppDeps) {
     "/docs",
     docsRoutes(async () => (await v1.request("/openapi.json")).json() as Promise<OpenApiDocument>),
   );
-  api.all("*", (c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
+  // Last: the routes above are complete, so a path they hold asked with another method is a 405.
+  api.all("*", unmatchedApiRequest(api.routes, "/api"));
   app.route("/api", api);
 
   mountSpa(app, spa);

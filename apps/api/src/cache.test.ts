@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { Cache } from "./cache.ts";
+import { Cache, JOIN_WINDOW_MS, MAX_ATTEMPTS } from "./cache.ts";
 
 const policy = { ttlMs: 1_000, staleMs: 10_000 };
 
@@ -82,5 +82,71 @@ describe("api cache", () => {
     const reload = vi.fn(async () => 0);
     await cache.get("history:0", policy, reload);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("api cache: a hung load never holds visitors who come later", () => {
+  /** A load that answers only when told to. */
+  function deferred<T>() {
+    let resolve: (value: T) => void = () => {};
+    let reject: (error: unknown) => void = () => {};
+    const promise = new Promise<T>((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    return { promise, resolve, reject };
+  }
+
+  it("a visitor after the join window asks afresh, and its answer releases the visitors waiting on the hung load", async () => {
+    let now = 0;
+    const cache = new Cache(() => now);
+    const hung = deferred<string>();
+    const first = cache.get("k", policy, () => hung.promise);
+    // The upstream recovers; a visitor comes once the hung load is past the join window.
+    now = JOIN_WINDOW_MS + 1;
+    const fresh = vi.fn(async () => "recovered");
+    await expect(cache.get("k", policy, fresh)).resolves.toMatchObject({ value: "recovered" });
+    await expect(first).resolves.toMatchObject({ value: "recovered" });
+    expect(fresh).toHaveBeenCalledTimes(1);
+    // The hung load answering late, with older data, does not replace the newer value.
+    hung.resolve("late");
+    await Promise.resolve();
+    expect((await cache.get("k", policy, fresh)).value).toBe("recovered");
+  });
+
+  it("visitors within the join window share one load", async () => {
+    let now = 0;
+    const cache = new Cache(() => now);
+    const load = deferred<string>();
+    const spy = vi.fn(() => load.promise);
+    const first = cache.get("k", policy, spy);
+    now = JOIN_WINDOW_MS - 1;
+    const second = cache.get("k", policy, spy);
+    load.resolve("v");
+    expect((await Promise.all([first, second])).map((c) => c.value)).toEqual(["v", "v"]);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it("a hanging upstream costs at most MAX_ATTEMPTS loads in flight, however long it hangs", async () => {
+    let now = 0;
+    const cache = new Cache(() => now);
+    const hang = vi.fn(() => new Promise<string>(() => {}));
+    for (let i = 0; i < 20; i++) {
+      void cache.get("k", policy, hang);
+      now += JOIN_WINDOW_MS + 1;
+    }
+    expect(hang).toHaveBeenCalledTimes(MAX_ATTEMPTS);
+  });
+
+  it("a visitor who joined a load sees that load's failure", async () => {
+    let now = 0;
+    const cache = new Cache(() => now);
+    const failing = deferred<string>();
+    const first = cache.get("k", policy, () => failing.promise);
+    now = 10;
+    const joined = cache.get("k", policy, async () => "never asked");
+    failing.reject(new Error("upstream down"));
+    await expect(first).rejects.toThrow("upstream down");
+    await expect(joined).rejects.toThrow("upstream down");
   });
 });

@@ -3,7 +3,17 @@
  * many visitors ask (coalescing), and stale-while-revalidate — an expired value is served at once
  * while one background refresh runs, and when that refresh fails the last good value keeps being
  * served. A key with no value yet waits for the load (and sees its error).
+ *
+ * Coalescing never holds a visitor behind a hung call: a visitor who finds the key's newest load
+ * older than JOIN_WINDOW_MS starts a fresh one (up to MAX_ATTEMPTS at once), and every visitor
+ * waiting on the key is answered by the first load that succeeds, whichever it joined. So once a
+ * hanging upstream recovers, the next visitor's own request answers at once.
  */
+
+/** A load younger than this is joined; an older one may be hanging, so a newcomer asks afresh. */
+export const JOIN_WINDOW_MS = 1_000;
+/** Loads of one key in flight at once, at most (an upstream that hangs costs no more than this). */
+export const MAX_ATTEMPTS = 3;
 
 export interface CachePolicy {
   /** How long a value counts as fresh, ms. */
@@ -29,10 +39,20 @@ export interface CacheLimits {
   maxStaleMs?: number;
 }
 
+interface Attempt {
+  startedAt: number;
+  promise: Promise<unknown>;
+}
+
 interface Entry {
   value?: unknown;
   fetchedAt: number;
-  inFlight?: Promise<unknown>;
+  /** When the load that produced `value` started: an older load finishing later must not win. */
+  valueStartedAt: number;
+  /** Loads in flight, oldest first. */
+  attempts: Attempt[];
+  /** Settles waiters with the next successful load, whichever attempt it is. */
+  nextSuccess?: { promise: Promise<unknown>; resolve: (value: unknown) => void };
   lastError?: unknown;
 }
 
@@ -66,25 +86,62 @@ export class Cache {
     private readonly limits: CacheLimits = {},
   ) {}
 
-  private start(key: string, entry: Entry, load: () => Promise<unknown>): Promise<unknown> {
+  private start(key: string, entry: Entry, load: () => Promise<unknown>): Attempt {
     const prefix = key.split(":")[0] ?? key;
     this.loads.set(prefix, (this.loads.get(prefix) ?? 0) + 1);
-    const request = load().then(
+    const startedAt = this.now();
+    const attempt: Attempt = { startedAt, promise: Promise.resolve() };
+    const done = () => {
+      entry.attempts = entry.attempts.filter((other) => other !== attempt);
+    };
+    attempt.promise = load().then(
       (value) => {
-        entry.value = value;
-        entry.fetchedAt = this.now();
-        entry.inFlight = undefined;
-        entry.lastError = undefined;
-        return value;
+        done();
+        if (startedAt >= entry.valueStartedAt) {
+          entry.value = value;
+          entry.fetchedAt = this.now();
+          entry.valueStartedAt = startedAt;
+          entry.lastError = undefined;
+        }
+        entry.nextSuccess?.resolve(entry.value);
+        entry.nextSuccess = undefined;
+        return entry.value;
       },
       (error: unknown) => {
-        entry.inFlight = undefined;
+        done();
         entry.lastError = error;
         throw error;
       },
     );
-    entry.inFlight = request;
-    return request;
+    entry.attempts.push(attempt);
+    return attempt;
+  }
+
+  /** The next success of any of the entry's loads. */
+  private nextSuccessOf(entry: Entry): Promise<unknown> {
+    if (!entry.nextSuccess) {
+      let resolve: (value: unknown) => void = () => {};
+      const promise = new Promise<unknown>((done) => {
+        resolve = done;
+      });
+      entry.nextSuccess = { promise, resolve };
+    }
+    return entry.nextSuccess.promise;
+  }
+
+  /**
+   * Waits for a value with no good one to serve: joins the newest load if it is young (or if the
+   * key already has MAX_ATTEMPTS loads out), else starts one. Whichever load succeeds first
+   * answers; the joined load's failure is this visitor's error.
+   */
+  private waitForLoad(key: string, entry: Entry, load: () => Promise<unknown>): Promise<unknown> {
+    const newest = entry.attempts.at(-1);
+    const join =
+      newest !== undefined &&
+      (this.now() - newest.startedAt < JOIN_WINDOW_MS || entry.attempts.length >= MAX_ATTEMPTS);
+    const attempt = join ? newest : this.start(key, entry, load);
+    // Also released by a later visitor's load, should that one succeed first (the joined one hangs).
+    return Promise.race([attempt.promise, this.nextSuccessOf(entry)]);
   }
 
   async get<T>(key: string, asked: CachePolicy, load: () => Promise<T>): Promise<Cached<T>> {
@@ -94,7 +151,7 @@ export class Cache {
     };
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { fetchedAt: 0 };
+      entry = { fetchedAt: 0, valueStartedAt: Number.NEGATIVE_INFINITY, attempts: [] };
       this.entries.set(key, entry);
       this.evict();
     } else {
@@ -109,14 +166,14 @@ export class Cache {
     if ("value" in entry && age < policy.ttlMs + policy.staleMs) {
       // ERROR-01, ERROR-04: a failed refresh (relayer schema, a manifest…) is logged, and the last
       // good value goes on being served with no message for the visitor.
-      if (!entry.inFlight)
-        this.start(key, entry, load).catch((error: unknown) => {
+      if (entry.attempts.length === 0)
+        this.start(key, entry, load).promise.catch((error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
           console.warn(`api: refreshing ${key} failed; serving the last good value: ${reason}`);
         });
       return { value: entry.value as T, fetchedAt: entry.fetchedAt, stale: true };
     }
-    const value = (await (entry.inFlight ?? this.start(key, entry, load))) as T;
+    const value = (await this.waitForLoad(key, entry, load)) as T;
     return { value, fetchedAt: entry.fetchedAt, stale: false };
   }
 

@@ -1,4 +1,4 @@
-import { TVS_DEFAULT_TIMEFRAME } from "@oracle-explorer/core";
+import { type AppRouteMatch, type AppRouteName, TVS_DEFAULT_TIMEFRAME } from "@oracle-explorer/core";
 import { escapeAttribute } from "./html-attribute.ts";
 
 /**
@@ -7,77 +7,69 @@ import { escapeAttribute } from "./html-attribute.ts";
  * otherwise pays for three waves in a row (entry, then the route chunk, then its data): on a slow
  * mobile link each is a round trip before anything is drawn.
  *
- * The table mirrors apps/web/src/app/routes.tsx (module and query names); a screen missing here
- * still works, it only loads as before.
+ * Keyed by the shared route names (core's APP_ROUTES, which the web's router declares), with the
+ * module and query names of apps/web/src/app/routes.tsx; a screen missing here still works, it
+ * only loads as before.
  */
 export interface ScreenPreload {
-  /** Matches the decoded URL path (trailing slash optional); capture groups are the route params. */
-  path: RegExp;
   /** The module that draws the screen, as Vite's manifest names it. */
   module: string;
   /**
    * The api paths (after /api/v1) the screen asks for as soon as it opens, built exactly as the
-   * web builds them (a preload is only reused for the same URL). A screen with an id in its path
-   * preloads only what its route loader asks for: an unknown id then costs one 404, as before,
-   * and nothing preloaded goes unused.
+   * web builds them (a preload is only reused for the same URL) from the route's decoded params.
+   * A screen with an id in its path preloads only what its route loader asks for: an unknown id
+   * then costs one 404, as before, and nothing preloaded goes unused.
    */
-  data?: (params: readonly string[], query: URLSearchParams) => readonly string[];
+  data?: (params: Readonly<Record<string, string>>, query: URLSearchParams) => readonly string[];
 }
 
 const segment = (value: string | undefined) => encodeURIComponent(value ?? "");
 
-export const SCREEN_PRELOADS: readonly ScreenPreload[] = [
-  {
-    // "/" and "/app/" redirect to the Data Feeds list in the browser: it is the landing page.
-    path: /^(?:\/|\/app\/?|\/app\/tokens\/?)$/,
-    module: "src/features/tokens/tokens-page.tsx",
-    data: () => ["/tokens"],
-  },
-  {
-    path: /^\/app\/token\/([^/]+)\/?$/,
+const TOKENS_LIST: ScreenPreload = { module: "src/features/tokens/tokens-page.tsx", data: () => ["/tokens"] };
+/** The Pull Model page and its alias. */
+const PULL_MODEL: ScreenPreload = {
+  module: "src/features/pull-model/pull-model-page.tsx",
+  data: ({ id }) => [`/data-services/${segment(id)}`],
+};
+
+export const SCREEN_PRELOADS: Partial<Record<AppRouteName, ScreenPreload>> = {
+  // "/" and "/app/" redirect to the Data Feeds list in the browser: it is the landing page.
+  root: TOKENS_LIST,
+  app: TOKENS_LIST,
+  tokens: TOKENS_LIST,
+  token: {
     module: "src/features/token/token-page.tsx",
-    data: ([symbol]) => [`/tokens/${segment(symbol)}`],
+    data: ({ symbol }) => [`/tokens/${segment(symbol)}`],
   },
-  { path: /^\/app\/sources\/?$/, module: "src/features/sources/sources-page.tsx", data: () => ["/sources"] },
-  {
-    path: /^\/app\/sources\/([^/]+)\/?$/,
+  sources: { module: "src/features/sources/sources-page.tsx", data: () => ["/sources"] },
+  source: {
     module: "src/features/sources/source-page.tsx",
-    data: ([id]) => [`/sources/${segment(id)}`],
+    data: ({ sourceId }) => [`/sources/${segment(sourceId)}`],
   },
-  { path: /^\/app\/data-providers\/?$/, module: "src/features/nodes/nodes-page.tsx", data: () => ["/nodes"] },
-  { path: /^\/app\/feeds\/?$/, module: "src/features/feeds/feeds-page.tsx", data: () => ["/feeds"] },
-  {
-    path: /^\/app\/feeds\/([^/]+)\/([^/]+)\/?$/,
+  dataProviders: { module: "src/features/nodes/nodes-page.tsx", data: () => ["/nodes"] },
+  feeds: { module: "src/features/feeds/feeds-page.tsx", data: () => ["/feeds"] },
+  singleFeed: {
     module: "src/features/feed/feed-page.tsx",
     // As apps/web features/feed/get-feed.ts asks for the detail, ?layer= included.
-    data: ([network, token], query) => {
+    data: ({ network, token }, query) => {
       const layer = query.get("layer");
       const base = `/feeds/${segment(network)}/${segment(token)}`;
       return [layer ? `${base}?layer=${encodeURIComponent(layer)}` : base];
     },
   },
-  {
-    path: /^\/app\/data-services\/?$/,
+  dataServices: {
     module: "src/features/data-services/data-services-page.tsx",
     data: () => ["/data-services"],
   },
-  {
-    // The Pull Model page and its alias.
-    path: /^\/app\/(?:pull-model|data-services)\/([^/]+)\/?$/,
-    module: "src/features/pull-model/pull-model-page.tsx",
-    data: ([id]) => [`/data-services/${segment(id)}`],
-  },
-  {
-    // No data: only mapped ids have a dashboard, and the web alone knows them (ROUTE-25).
-    path: /^\/app\/proof-of-reserve\/([^/]+)\/?$/,
-    module: "src/features/proof-of-reserve/proof-of-reserve-page.tsx",
-  },
-  {
-    path: /^\/tvs\/?$/,
+  pullModel: PULL_MODEL,
+  pullModelAlias: PULL_MODEL,
+  // No data: only mapped ids have a dashboard, and the web alone knows them (ROUTE-25).
+  proofOfReserve: { module: "src/features/proof-of-reserve/proof-of-reserve-page.tsx" },
+  tvs: {
     module: "src/features/tvs/tvs-page.tsx",
     data: (_params, query) => (query.has("timeframe") ? [] : [`/tvs?timeframe=${TVS_DEFAULT_TIMEFRAME}`]),
   },
-];
+};
 
 /** One chunk of Vite's manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
@@ -131,18 +123,14 @@ export function dataLinks(apiPaths: readonly string[]): string[] {
   );
 }
 
-/** The preload links for a request's path and query; [] for a path no screen matches. */
+/** The preload links for a matched app route and its query; [] for a screen with nothing to preload. */
 export function preloadLinksFor(
-  path: string,
+  route: AppRouteMatch,
   query: URLSearchParams,
   manifest: ViteManifest | null,
-  screens: readonly ScreenPreload[] = SCREEN_PRELOADS,
+  screens: Partial<Record<AppRouteName, ScreenPreload>> = SCREEN_PRELOADS,
 ): string[] {
-  for (const screen of screens) {
-    const match = screen.path.exec(path);
-    if (!match) continue;
-    const params = match.slice(1);
-    return [...codeLinks(manifest, screen.module), ...dataLinks(screen.data?.(params, query) ?? [])];
-  }
-  return [];
+  const screen = screens[route.name];
+  if (!screen) return [];
+  return [...codeLinks(manifest, screen.module), ...dataLinks(screen.data?.(route.params, query) ?? [])];
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { CONFIG_META_NAME, type PublicConfig } from "@oracle-explorer/core";
+import { type AppRouteMatch, CONFIG_META_NAME, type PublicConfig } from "@oracle-explorer/core";
 import { escapeAttribute } from "./html-attribute.ts";
 import { preloadLinksFor, type ViteManifest } from "./route-preloads.ts";
 
@@ -20,10 +20,10 @@ export interface SpaFile {
 export interface SpaAssets {
   /** URL path ("/assets/index-abc.js") to file. */
   files: Map<string, SpaFile>;
-  /** index.html with the public config embedded, without preloads: for paths no screen matches. */
+  /** index.html with the public config embedded, without preloads: the 404 page's document. */
   index: SpaFile;
-  /** index.html for an app URL, with its screen's code and data preloaded (route-preloads.ts). */
-  pageFor: (path: string, query: URLSearchParams) => SpaFile;
+  /** index.html for an app route, with its screen's code and data preloaded (route-preloads.ts). */
+  pageFor: (route: AppRouteMatch, query: URLSearchParams) => SpaFile;
 }
 
 /** Distinct preload sets kept compressed; past this the cache starts again (ids are unbounded). */
@@ -110,8 +110,8 @@ export async function loadSpaAssets(distDir: string, config: PublicConfig): Prom
   const embedded = embedConfig(html, config);
   const index = toSpaFile("/index.html", new TextEncoder().encode(embedded));
   const pages = new Map<string, SpaFile>();
-  const pageFor = (path: string, query: URLSearchParams): SpaFile => {
-    const links = preloadLinksFor(path, query, manifest);
+  const pageFor = (route: AppRouteMatch, query: URLSearchParams): SpaFile => {
+    const links = preloadLinksFor(route, query, manifest);
     if (links.length === 0) return index;
     const key = links.join("\n    ");
     let page = pages.get(key);

@@ -1,3 +1,4 @@
+import { matchAppRoute } from "@oracle-explorer/core";
 import type { Context, Hono } from "hono";
 import type { SpaAssets, SpaFile } from "./spa-assets.ts";
 
@@ -20,15 +21,16 @@ function pickEncoding(file: SpaFile, acceptEncoding: string): "br" | "gzip" | nu
 }
 
 function send(c: Context, file: SpaFile, status: 200 | 404 = 200): Response {
-  const headers = new Headers({
-    "Content-Type": file.contentType,
-    ETag: file.etag,
-    Vary: "Accept-Encoding",
+  const headers = new Headers({ "Content-Type": file.contentType, Vary: "Accept-Encoding" });
+  if (status === 404) {
+    // An error is never stored, by the browser or a proxy: the path may be a screen after the
+    // next deploy, and the document costs nothing to send again. No ETag: nothing to revalidate.
+    headers.set("Cache-Control", "no-store");
+  } else {
+    headers.set("ETag", file.etag);
     // Hashed assets never change; index.html must be revalidated so a deploy shows at once.
-    "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
-  });
-  if (status === 200 && c.req.header("if-none-match") === file.etag) {
-    return new Response(null, { status: 304, headers });
+    headers.set("Cache-Control", file.immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
   }
   const encoding = pickEncoding(file, c.req.header("accept-encoding") ?? "");
   const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
@@ -42,8 +44,12 @@ function send(c: Context, file: SpaFile, status: 200 | 404 = 200): Response {
 
 /**
  * Serves the built SPA: exact files first, then index.html for any other GET (history-mode
- * fallback, so a deep link like /app/feeds/ethereum/eth/ loads the app). A missing file under
- * /assets/ is a real 404: answering HTML there would hand the browser a broken script.
+ * fallback, so a deep link like /app/feeds/ethereum/eth/ loads the app). A path the app has no
+ * route for (core's matchAppRoute, the list the web's router declares) gets the same index.html
+ * with status 404: the browser still draws the app's 404 page (ROUTE-22), and crawlers and
+ * monitors see the truth. A path with a route but an unknown id stays 200; its route loader asks
+ * the api and shows the 404 page. A missing file under /assets/ is a plain 404: answering HTML
+ * there would hand the browser a broken script.
  */
 export function mountSpa(app: Hono, assets: SpaAssets | null): void {
   app.on(["GET", "HEAD"], "*", (c) => {
@@ -53,6 +59,9 @@ export function mountSpa(app: Hono, assets: SpaAssets | null): void {
     const file = assets.files.get(path);
     if (file) return send(c, file);
     if (path.startsWith("/assets/")) return c.text("Not found", 404);
-    return send(c, assets.pageFor(path, url.searchParams));
+    // The path as sent: the router decodes each segment on its own (an encoded "/" is no separator).
+    const route = matchAppRoute(url.pathname);
+    if (!route) return send(c, assets.index, 404);
+    return send(c, assets.pageFor(route, url.searchParams));
   });
 }

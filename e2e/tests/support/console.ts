@@ -1,23 +1,24 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 
 const FAILED_RESOURCE_LOG = /^Failed to load resource: the server responded with a status of (\d{3}) /;
 
 /**
- * Chromium logs every api answer with an error status as a console error, which the fixture turns
- * into a failure. A journey that expects some (an unknown id: 404; an upstream outage: 502, 504)
- * lets through one such log per answer of those statuses the api actually gave, and nothing
- * else: any other console error still fails the test. Call it before navigating; call the
- * returned function at the end of the test (it returns how many answers it allowed for).
+ * Chromium logs every answer with an error status as a console error, which the fixture turns
+ * into a failure. A journey that expects some lets through one such log per answer of those
+ * statuses that `counts` picks, and nothing else: any other console error still fails the test.
+ * Call it before navigating; call the returned function at the end of the test (it returns how
+ * many answers it allowed for).
  */
-export function allowApiErrors(
+function allowErrorAnswers(
   page: Page,
   consoleErrors: string[],
   statuses: readonly number[],
+  counts: (response: Response) => boolean,
 ): () => number {
   const answered = new Map<number, number>();
   page.on("response", (response) => {
     const status = response.status();
-    if (statuses.includes(status) && new URL(response.url()).pathname.startsWith("/api/v1/")) {
+    if (statuses.includes(status) && counts(response)) {
       answered.set(status, (answered.get(status) ?? 0) + 1);
     }
   });
@@ -34,6 +35,25 @@ export function allowApiErrors(
     return [...answered.values()].reduce((sum, count) => sum + count, 0);
   };
 }
+
+/** The api answers a journey expects with an error status (an unknown id: 404; an outage: 502, 504). */
+export const allowApiErrors = (page: Page, consoleErrors: string[], statuses: readonly number[]) =>
+  allowErrorAnswers(page, consoleErrors, statuses, (response) =>
+    new URL(response.url()).pathname.startsWith("/api/v1/"),
+  );
+
+/**
+ * A deep link to a path the app has no route for: the page arrives with status 404 (the app
+ * still draws its 404 page, ROUTE-22), and Chromium logs that answer like any failed resource.
+ */
+export const allowPageNotFound = (page: Page, consoleErrors: string[]) =>
+  allowErrorAnswers(
+    page,
+    consoleErrors,
+    [404],
+    (response) =>
+      response.request().isNavigationRequest() && response.request().resourceType() === "document",
+  );
 
 /** The 404s of a journey that opens unknown ids (see allowApiErrors). */
 export const allowApiNotFound = (page: Page, consoleErrors: string[]) =>

@@ -7,6 +7,8 @@ import { expect, type Page } from "@playwright/test";
 export interface Screen {
   path: string;
   heading: string | RegExp;
+  /** 404: no route has the path, so the app arrives with that status (ROUTE-22); else 200. */
+  status?: 404;
 }
 
 export const NOT_FOUND_TEXT = "Opps, it seems that this page does not exist.";
@@ -24,7 +26,7 @@ export const SCREENS: readonly Screen[] = [
   { path: "/app/proof-of-reserve/stablecoin/", heading: "Proof of Reserve" },
   { path: "/tvs/", heading: "TVS Dashboard" },
   { path: "/error/", heading: "Something went wrong" },
-  { path: "/no/such/page/", heading: NOT_FOUND_TEXT },
+  { path: "/no/such/page/", heading: NOT_FOUND_TEXT, status: 404 },
 ];
 
 /**

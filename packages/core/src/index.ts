@@ -1,4 +1,5 @@
 export * from "./api-views/index.ts";
+export * from "./app-routes/index.ts";
 export * from "./caching/index.ts";
 export * from "./charts/index.ts";
 export * from "./config/product-config.ts";

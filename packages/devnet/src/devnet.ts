@@ -1,5 +1,6 @@
 import { createDevnetApp } from "./app.ts";
 import { type ChainsSettings, startLocalChains } from "./chains/index.ts";
+import { usingDataFile } from "./data-file-error.ts";
 import { decideUpdate, openUpdateLog, startHistory } from "./history/index.ts";
 import { createMarket } from "./market/index.ts";
 import { createRelayer, createWalletUpdateWatcher } from "./relayer/index.ts";
@@ -52,7 +53,9 @@ export async function startDevnet(options: DevnetOptions) {
   const store = openPriceStore({ file: options.databaseFile, world, market });
 
   const backfillStarted = performance.now();
-  const { inserted } = store.backfill(now());
+  // The first reads and writes of the stored rows: a file whose header survived but whose pages
+  // did not may fail only here, and is named (and its fix given) like one that is no database.
+  const { inserted } = usingDataFile(options.databaseFile, "price history", () => store.backfill(now()));
   log(
     `${world.kind} world (seed ${world.seed}): ${world.tokens.length} tokens, ${world.dataServices.length} data services; ` +
       `backfilled ${inserted} price rows in ${Math.round(performance.now() - backfillStarted)} ms`,
@@ -95,7 +98,7 @@ export async function startDevnet(options: DevnetOptions) {
   const history = startHistory({ world, market, updateLog, localLayerIds, now, log });
   // The history backfills (synchronously) before the relayer's first cycle: a local layer's past
   // is simulated only while it has no update yet.
-  history.start();
+  usingDataFile(options.updateLogFile ?? ":memory:", "update history", () => history.start());
   const relayer = createRelayer({
     world,
     chains,

@@ -99,10 +99,15 @@ export function exitOnSignals(running: RunningServer, name: string): void {
   process.on("SIGTERM", stop);
 }
 
-/** Prints a startup failure as one clear line and exits non-zero. */
+/**
+ * Prints a startup failure as one clear line and exits non-zero. Errors whose message already says
+ * what to do (a taken port, a bad setting, an unusable data file: core's ConfigError, the devnet's
+ * DataFileError, matched by name because server-kit imports neither package) print without a stack.
+ */
 export function failStartup(name: string, error: unknown): never {
   const message =
-    error instanceof ListenError || (error instanceof Error && error.name === "ConfigError")
+    error instanceof ListenError ||
+    (error instanceof Error && (error.name === "ConfigError" || error.name === "DataFileError"))
       ? error.message
       : `${name} failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
   console.error(message);

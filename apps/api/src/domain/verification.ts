@@ -1,5 +1,6 @@
 import { primaryProdServiceId, toOracleNodes, type VerificationView } from "@oracle-explorer/core";
 import type { ApiContext } from "../context.ts";
+import { echoInput } from "../routes/v1/echoed-input.ts";
 import { loadRegistry } from "./catalogue.ts";
 import { loadSymbolCatalogue } from "./manifests.ts";
 import { loadLatestPackages } from "./manual-update.ts";
@@ -28,7 +29,7 @@ export async function resolveVerificationTarget(
 ): Promise<VerificationTarget> {
   const registry = await loadRegistry(ctx);
   if (asked !== undefined && !Object.hasOwn(registry.dataServices, asked)) {
-    return { notFound: `No data service "${asked}"` };
+    return { notFound: `No data service "${echoInput(asked)}"` };
   }
   let symbols: Awaited<ReturnType<typeof loadSymbolCatalogue>>["details"] | null = null;
   try {

@@ -1,4 +1,9 @@
-import { symbolFromTokenRouteParam } from "@oracle-explorer/core";
+import {
+  APP_ROUTES,
+  type AppRoutePattern,
+  childRoutePath,
+  symbolFromTokenRouteParam,
+} from "@oracle-explorer/core";
 import { type LoaderFunctionArgs, Navigate, type RouteObject, useLocation } from "react-router";
 import { isPorId } from "../features/proof-of-reserve/por-configs.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
@@ -10,6 +15,14 @@ import { RouteError } from "./pages/route-error.tsx";
 import { paths, routeIds } from "./paths.ts";
 import { RootRoute } from "./root-route.tsx";
 import type { RouteHandle } from "./route-handle.ts";
+
+/**
+ * Paths come from the shared list of app routes (core's APP_ROUTES), which the api also reads to
+ * answer 404 for a path no route here has; these two turn a listed pattern into the form its
+ * nested route declares.
+ */
+const underRoot = (pattern: AppRoutePattern) => childRoutePath(APP_ROUTES.root, pattern);
+const inApp = (pattern: AppRoutePattern) => childRoutePath(APP_ROUTES.app, pattern);
 
 const handle = (title: RouteHandle["title"], navbarSearch = false): RouteHandle => ({
   title,
@@ -89,26 +102,30 @@ const singleFeedLoader = notFoundUnlessApiHas("feed", ({ params, request }) => {
 export const routes: RouteObject[] = [
   {
     id: "root",
-    path: "/",
+    path: APP_ROUTES.root,
     element: <RootRoute />,
     errorElement: <RouteError />,
     // Shown only while a first-load route loader runs (a few ms: the loaders ask the api once).
     HydrateFallback: LoadingRoute,
     children: [
       { index: true, element: <Navigate replace to={paths.home} /> },
-      { path: "error", element: <ErrorPage />, handle: handle(() => "Something went wrong") },
       {
-        path: "tvs",
+        path: underRoot(APP_ROUTES.error),
+        element: <ErrorPage />,
+        handle: handle(() => "Something went wrong"),
+      },
+      {
+        path: underRoot(APP_ROUTES.tvs),
         handle: handle(() => "TVS Dashboard"),
         lazy: async () => ({ Component: (await import("../features/tvs/tvs-page.tsx")).TvsPage }),
       },
       {
-        path: "app",
+        path: underRoot(APP_ROUTES.app),
         element: <AppLayout />,
         children: [
           { index: true, element: <Navigate replace to={paths.home} /> },
           {
-            path: "tokens",
+            path: inApp(APP_ROUTES.tokens),
             handle: handle(() => "Data Feeds", true),
             lazy: async () => ({
               Component: (await import("../features/tokens/tokens-page.tsx")).TokensPage,
@@ -116,7 +133,7 @@ export const routes: RouteObject[] = [
           },
           {
             id: routeIds.tokenPage,
-            path: "token/:symbol",
+            path: inApp(APP_ROUTES.token),
             handle: handle((p) => symbolFromTokenRouteParam(p.symbol ?? "")),
             loader: tokenPageLoader,
             HydrateFallback: LoadingRoute,
@@ -125,14 +142,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: "sources",
+            path: inApp(APP_ROUTES.sources),
             handle: handle(() => "Sources", true),
             lazy: async () => ({
               Component: (await import("../features/sources/sources-page.tsx")).SourcesPage,
             }),
           },
           {
-            path: "sources/:sourceId",
+            path: inApp(APP_ROUTES.source),
             handle: handle((p) => `Source ${p.sourceId ?? ""}`),
             // SOURCES-10: the loader raises the 404 page for an unknown source.
             HydrateFallback: LoadingRoute,
@@ -146,14 +163,14 @@ export const routes: RouteObject[] = [
             },
           },
           {
-            path: "data-providers",
+            path: inApp(APP_ROUTES.dataProviders),
             handle: handle(() => "Production Nodes", true),
             lazy: async () => ({
               Component: (await import("../features/nodes/nodes-page.tsx")).NodesPage,
             }),
           },
           {
-            path: "feeds",
+            path: inApp(APP_ROUTES.feeds),
             handle: handle(() => "Push Model", true),
             lazy: async () => ({
               Component: (await import("../features/feeds/feeds-page.tsx")).FeedsPage,
@@ -161,7 +178,7 @@ export const routes: RouteObject[] = [
           },
           {
             id: routeIds.singleFeed,
-            path: "feeds/:network/:token",
+            path: inApp(APP_ROUTES.singleFeed),
             handle: handle((p) => `${p.token ?? ""} on ${p.network ?? ""}`),
             loader: singleFeedLoader,
             HydrateFallback: LoadingRoute,
@@ -170,7 +187,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: "data-services",
+            path: inApp(APP_ROUTES.dataServices),
             handle: handle(() => "Data Services", true),
             lazy: async () => ({
               Component: (await import("../features/data-services/data-services-page.tsx")).DataServicesPage,
@@ -178,20 +195,20 @@ export const routes: RouteObject[] = [
           },
           {
             id: routeIds.pullModel,
-            path: "pull-model/:id",
+            path: inApp(APP_ROUTES.pullModel),
             handle: handle(() => "Pull Model"),
             HydrateFallback: LoadingRoute,
             lazy: lazyPullModel,
           },
           {
             id: routeIds.pullModelAlias,
-            path: "data-services/:id",
+            path: inApp(APP_ROUTES.pullModelAlias),
             handle: handle(() => "Pull Model"),
             HydrateFallback: LoadingRoute,
             lazy: lazyPullModel,
           },
           {
-            path: "proof-of-reserve/:id",
+            path: inApp(APP_ROUTES.proofOfReserve),
             handle: handle(() => "Proof of Reserve"),
             // ROUTE-25: only mapped ids have a dashboard.
             loader: ({ params }) => (isPorId(params.id ?? "") ? null : notFound("proof-of-reserve id")),
@@ -201,9 +218,10 @@ export const routes: RouteObject[] = [
                 .ProofOfReservePage,
             }),
           },
-          { path: "extra/search", element: <ExtraSearchRedirect /> },
+          { path: inApp(APP_ROUTES.extraSearch), element: <ExtraSearchRedirect /> },
         ],
       },
+      // Any path APP_ROUTES does not list: the api answers it with status 404 (ROUTE-22).
       { path: "*", element: <NotFoundPage />, handle: handle(() => "Page not found") },
     ],
   },

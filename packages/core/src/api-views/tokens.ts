@@ -23,7 +23,15 @@ const warnings = z.array(apiWarningView);
 /** The body of every api error (the router's errors.ts builds it). */
 export const apiErrorView = z
   .object({
-    error: z.enum(["not_found", "bad_request", "upstream_failed", "internal"]),
+    error: z.enum([
+      "not_found",
+      "bad_request",
+      // A path the api holds, asked with a method it does not answer (405, with Allow).
+      "method_not_allowed",
+      "rate_limited",
+      "upstream_failed",
+      "internal",
+    ]),
     message: z.string(),
     upstream: z.string().optional(),
     failure: z.enum(["down", "timeout", "http", "malformed"]).optional(),

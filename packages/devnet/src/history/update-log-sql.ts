@@ -38,7 +38,7 @@ CREATE TABLE IF NOT EXISTS updates (
 
 /** Opens (creating the folder and the schema when missing) the database behind a update log. */
 export function openUpdateDatabase(file: string): Database.Database {
-  return openSqliteDatabase(file, DDL);
+  return openSqliteDatabase(file, DDL, "update history");
 }
 
 /** A feed's newest update as stored in `feeds`. */

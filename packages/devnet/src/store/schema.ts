@@ -24,5 +24,5 @@ CREATE TABLE IF NOT EXISTS hourly_prices (
 
 /** Opens (creating the folder and the schema when missing) the database behind a price store. */
 export function openDatabase(file: string): Database.Database {
-  return openSqliteDatabase(file, DDL);
+  return openSqliteDatabase(file, DDL, "price history");
 }

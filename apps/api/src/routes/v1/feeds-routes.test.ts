@@ -201,6 +201,22 @@ describe("feeds resources when upstreams fail", () => {
     }
   });
 
+  it("a hung relayer schema that recovers: the next request succeeds at once, not held behind the hung call", async () => {
+    // The product's own timeout: the hung call would run on for 10 s.
+    const patient = variantApp(api.devnetUrl, { timeoutMs: 10_000 });
+    await api.fault("relayer-schema", "hang");
+    try {
+      const failed = await patient.request("/api/v1/feeds");
+      expect(failed.status).toBe(504);
+    } finally {
+      await api.fault("relayer-schema", "off");
+    }
+    const started = Date.now();
+    const recovered = await patient.request("/api/v1/feeds");
+    expect(recovered.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_500);
+  }, 20_000);
+
   it("a feed page never answers 404 because the relayer schema is down: 502/504 naming it", async () => {
     const feed = feedsListView.parse(await api.json("/api/v1/feeds")).feeds[0];
     if (!feed) throw new Error("no feeds");

@@ -25,6 +25,7 @@ import { loadFeedRows } from "../../domain/feeds.ts";
 import { freshForSeconds } from "../../domain/freshness.ts";
 import { loadSymbolCatalogue } from "../../domain/manifests.ts";
 import { maxAgeFor, orWarning } from "../../domain/warnings.ts";
+import { echoInput } from "./echoed-input.ts";
 import { notFound } from "./errors.ts";
 import { type SerializedJson, sendCachedJson, serializeJson } from "./http-cache.ts";
 import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
@@ -116,7 +117,7 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     const { layer } = c.req.valid("query");
     const { rows, items, generatedAt } = await loadFeedRows(ctx);
     const row = findFeedRow(rows, network, token, layer);
-    if (!row) return notFound(c, `No feed ${token} on ${network}`);
+    if (!row) return notFound(c, `No feed ${echoInput(token)} on ${echoInput(network)}`);
     const warnings: ApiWarning[] = [];
     // CALL-16: the per-source values of the feed id from the primary provider.
     const provider = primaryProdServiceId(ctx.config);
@@ -162,7 +163,7 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     const { layer } = c.req.valid("query");
     const { rows } = await loadFeedRows(ctx);
     const row = findFeedRow(rows, network, token, layer);
-    if (!row) return notFound(c, `No feed ${token} on ${network}`);
+    if (!row) return notFound(c, `No feed ${echoInput(token)} on ${echoInput(network)}`);
     const { value } = await cache.get(
       `live-value:${row.layerId}:${row.feedId}`,
       LIVE_READ_POLICY,
@@ -184,7 +185,7 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     const { layer, range, offset, limit, chart } = c.req.valid("query");
     const { rows } = await loadFeedRows(ctx);
     const row = findFeedRow(rows, network, token, layer);
-    if (!row) return notFound(c, `No feed ${token} on ${network}`);
+    if (!row) return notFound(c, `No feed ${echoInput(token)} on ${echoInput(network)}`);
     const query = onChainUpdatesQuery(row);
     const updates = await cache.get(
       `on-chain-updates:${query.adapterName}:${query.dataFeedId}:${query.daysRange}`,

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
+import { type Encoding, encodedBody, pickEncoding } from "./encoded-bodies.ts";
 
 /**
  * Browser and proxy caching for JSON answers: `Cache-Control: public, max-age=N` matching the
  * resource's freshness, a weak ETag of the body, and 304 Not Modified for a matching
- * If-None-Match, so a polling page re-downloads nothing while the data has not changed.
+ * If-None-Match, so a polling page re-downloads nothing while the data has not changed. Bodies go
+ * out brotli- or gzip-encoded from encodings built once per distinct answer (encoded-bodies.ts),
+ * never compressed again per request.
  */
 
 export interface CachedJsonOptions {
@@ -37,6 +40,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 /** A body serialised once, with its ETag: for answers many requests share (the feeds list). */
 export interface SerializedJson<T> {
   text: string;
+  /** The UTF-8 bytes of `text`: what goes out uncompressed, and what the encodings encode. */
+  bytes: Uint8Array<ArrayBuffer>;
   etag: string;
   /** Carries the body's type for the route's response type; never read. */
   readonly body?: T;
@@ -44,7 +49,25 @@ export interface SerializedJson<T> {
 
 export function serializeJson<T>(body: T): SerializedJson<T> {
   const text = JSON.stringify(body);
-  return Object.assign({ text, etag: etagOf(text) }, { [SERIALIZED]: true });
+  const bytes = Buffer.from(text);
+  return Object.assign({ text, bytes, etag: etagOf(bytes) }, { [SERIALIZED]: true });
+}
+
+/**
+ * Serialisations of the answers themselves, by identity: views that are cached (memoised per
+ * upstream refresh) are serialised once, however many requests send them.
+ */
+const serializedBodies = new WeakMap<object, SerializedJson<unknown>>();
+
+function serializedOf<T>(body: T | SerializedJson<T>): SerializedJson<T> {
+  if (typeof body !== "object" || body === null) return serializeJson(body);
+  if (isSerialized<T>(body)) return body;
+  let serialized = serializedBodies.get(body) as SerializedJson<T> | undefined;
+  if (!serialized) {
+    serialized = serializeJson(body);
+    serializedBodies.set(body, serialized);
+  }
+  return serialized;
 }
 
 /** Sends `body` as JSON with Cache-Control and ETag, or a bodiless 304 when the client has it. */
@@ -53,15 +76,24 @@ export function sendCachedJson<T>(
   body: T | SerializedJson<T>,
   { maxAgeSeconds }: CachedJsonOptions,
 ): CachedJsonResponse<T> {
-  const { text, etag } = body instanceof Object && isSerialized(body) ? body : serializeJson(body);
-  const headers = {
+  const serialized = serializedOf(body);
+  const headers: Record<string, string> = {
     // Whole seconds, never negative; a non-number (a caller's NaN) means "ask again".
     "Cache-Control": `public, max-age=${Number.isFinite(maxAgeSeconds) ? Math.max(0, Math.floor(maxAgeSeconds)) : 0}`,
-    ETag: etag,
+    ETag: serialized.etag,
+    Vary: "Accept-Encoding",
   };
-  const response = etagMatches(c.req.header("if-none-match"), etag)
-    ? c.body(null, 304, headers)
-    : c.body(text, 200, { ...headers, "Content-Type": "application/json; charset=UTF-8" });
-  // The 304 carries no body; its type is the 200's so every route returns one response type.
-  return response as Response as CachedJsonResponse<T>;
+  if (etagMatches(c.req.header("if-none-match"), serialized.etag)) {
+    // The 304 carries no body; its type is the 200's so every route returns one response type.
+    return c.body(null, 304, headers) as Response as CachedJsonResponse<T>;
+  }
+  const encoding: Encoding | null = pickEncoding(
+    c.req.header("accept-encoding"),
+    serialized.bytes.byteLength,
+  );
+  const bytes = encoding ? encodedBody(serialized, encoding) : serialized.bytes;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Type"] = "application/json; charset=UTF-8";
+  headers["Content-Length"] = String(bytes.byteLength);
+  return c.body(bytes, 200, headers) as Response as CachedJsonResponse<T>;
 }

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiContext } from "../../context.ts";
 import { registerConfigRoutes } from "./config-routes.ts";
-import { badRequest, handleApiError } from "./errors.ts";
+import { badRequest, handleApiError, validationMessage } from "./errors.ts";
 import { registerFeedsRoutes } from "./feeds-routes.ts";
 import { registerManualUpdateRoutes } from "./manual-update-routes.ts";
 import { registerNetworksRoutes } from "./networks-routes.ts";
@@ -22,13 +22,7 @@ export function createV1Router(ctx: ApiContext) {
   const app = new OpenAPIHono({
     // A request that fails validation gets the same error body as every other api error.
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        return badRequest(
-          c,
-          issue ? `${issue.path.join(".") || "request"}: ${issue.message}` : "invalid request",
-        );
-      }
+      if (!result.success) return badRequest(c, validationMessage(result.error.issues[0]));
     },
   });
   app.onError(handleApiError);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
 import { loadFeedRows } from "../../domain/feeds.ts";
 import { buildManualUpdate, manualUpdateRefusal } from "../../domain/manual-update.ts";
+import { echoInput } from "./echoed-input.ts";
 import { badRequest, notFound } from "./errors.ts";
 import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
 
@@ -64,7 +65,7 @@ export function registerManualUpdateRoutes(app: OpenAPIHono, ctx: ApiContext): v
     const { layer } = c.req.valid("query");
     const { rows } = await loadFeedRows(ctx);
     const row = findFeedRow(rows, network, token, layer);
-    if (!row) return notFound(c, `No feed ${token} on ${network}`);
+    if (!row) return notFound(c, `No feed ${echoInput(token)} on ${echoInput(network)}`);
     const refusal = manualUpdateRefusal(row);
     if (refusal) return badRequest(c, refusal);
     // `from` is deliberately absent: the browser wallet sends from the visitor's own account.

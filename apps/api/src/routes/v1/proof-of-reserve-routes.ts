@@ -6,6 +6,7 @@ import type { ApiContext } from "../../context.ts";
 import { readDashboardsConfig } from "../../dashboards-config.ts";
 import { freshForSeconds } from "../../domain/freshness.ts";
 import { loadProofOfReserve } from "../../domain/proof-of-reserve.ts";
+import { echoInput } from "./echoed-input.ts";
 import { notFound } from "./errors.ts";
 import { sendCachedJson } from "./http-cache.ts";
 
@@ -43,7 +44,7 @@ export function registerProofOfReserveRoutes(app: OpenAPIHono, ctx: ApiContext):
     const { id } = c.req.valid("param");
     // ROUTE-25: an id outside the mapping is a 404, never an upstream read.
     const mapping = Object.hasOwn(proofOfReserve, id) ? proofOfReserve[id] : undefined;
-    if (!mapping) return notFound(c, `No proof of reserve "${id}"`);
+    if (!mapping) return notFound(c, `No proof of reserve "${echoInput(id)}"`);
     const view = await loadProofOfReserve(ctx, id, mapping);
     return sendCachedJson(c, view, {
       maxAgeSeconds: freshForSeconds(view, POLICIES.gatewayMetadata.ttlMs, ctx.now()),

@@ -5,6 +5,7 @@ import { POLICIES } from "../../cache-policies.ts";
 import type { ApiContext } from "../../context.ts";
 import { dataServiceDetail, dataServicesList, nodesList } from "../../domain/services.ts";
 import { maxAgeFor, secondsOf } from "../../domain/warnings.ts";
+import { echoInput } from "./echoed-input.ts";
 import { notFound } from "./errors.ts";
 import { sendCachedJson } from "./http-cache.ts";
 import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
@@ -54,7 +55,7 @@ export function registerServicesRoutes(app: OpenAPIHono, ctx: ApiContext): void 
     const { id } = c.req.valid("param");
     const body = await dataServiceDetail(ctx, id);
     // SERVICES-15
-    if (!body) return notFound(c, `No data service "${id}"`);
+    if (!body) return notFound(c, `No data service "${echoInput(id)}"`);
     return sendCachedJson(c, body, { maxAgeSeconds: maxAgeFor(body.warnings, DETAIL_MAX_AGE_S) });
   });
 

@@ -5,6 +5,7 @@ import { POLICIES } from "../../cache-policies.ts";
 import type { ApiContext } from "../../context.ts";
 import { sourceDetail, sourcesList } from "../../domain/sources.ts";
 import { maxAgeFor, secondsOf } from "../../domain/warnings.ts";
+import { echoInput } from "./echoed-input.ts";
 import { notFound } from "./errors.ts";
 import { sendCachedJson } from "./http-cache.ts";
 import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
@@ -43,7 +44,7 @@ export function registerSourcesRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     const { sourceId } = c.req.valid("param");
     const body = await sourceDetail(ctx, sourceId);
     // SOURCES-10: neither the catalogue, a feed nor the sources report knows the id.
-    if (!body) return notFound(c, `No source "${sourceId}"`);
+    if (!body) return notFound(c, `No source "${echoInput(sourceId)}"`);
     return sendCachedJson(c, body, {
       maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(POLICIES.sourcesReport)),
     });

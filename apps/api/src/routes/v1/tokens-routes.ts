@@ -17,6 +17,7 @@ import { tokenDetail, tokenHistory, tokenSeries } from "../../domain/token-price
 import { allowedProviders, loadTokenContext, type TokenContext, tokensList } from "../../domain/tokens.ts";
 import { maxAgeFor, secondsOf } from "../../domain/warnings.ts";
 import { registerAssetsRoutes } from "./assets-routes.ts";
+import { echoInput } from "./echoed-input.ts";
 import { badRequest, notFound } from "./errors.ts";
 import { sendCachedJson } from "./http-cache.ts";
 import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
@@ -120,14 +121,14 @@ async function resolve(
   asked: string | undefined,
 ): Promise<Resolved> {
   const token = await loadTokenContext(ctx, param);
-  if (!token) return { response: notFound(c, `No token "${param}"`) };
+  if (!token) return { response: notFound(c, `No token "${echoInput(param)}"`) };
   const chosen = asked ?? token.providers[0] ?? primaryProdServiceId(ctx.config);
   const allowed = allowedProviders(ctx, token);
   if (!allowed.has(chosen)) {
     return {
       response: badRequest(
         c,
-        `provider: "${chosen}" is not a provider of ${token.details.symbol}; use one of ${[...allowed].join(", ")}`,
+        `provider: "${echoInput(chosen)}" is not a provider of ${token.details.symbol}; use one of ${[...allowed].join(", ")}`,
       ),
     };
   }

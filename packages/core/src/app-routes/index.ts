@@ -1,0 +1,2 @@
+export * from "./app-route-patterns.ts";
+export * from "./match-app-route.ts";
