@@ -161,6 +161,20 @@ describe("the stack's lifecycle (npm run serve)", () => {
     expect(stack.output()).not.toContain("Oracle Explorer is running at\n\n");
   });
 
+  it.each([
+    ["SIGTERM", "the supervisor", "scripts/start.ts"],
+    ["SIGHUP", "the api", "apps/api/src/server.ts"],
+    ["SIGINT", "the devnet", "packages/devnet/src/server.ts"],
+  ] as const)("%s to %s alone stops the whole stack too", async (signal, _who, entry) => {
+    const stack = await startStack();
+    const target = stack.processes.find((pid) =>
+      readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(entry),
+    );
+    expect(target, entry).toBeDefined();
+    process.kill(target as number, signal);
+    await expectAllGone(stack);
+  });
+
   it("a child that dies takes the stack down, with a message naming it (the devnet's chains go too)", async () => {
     const stack = await startStack();
     const devnet = stack.processes.find((pid) =>

@@ -7,8 +7,9 @@
  * nothing and exits 1 when data/ differs from what the sources give.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { buildCatalogueFiles } from "../src/catalogue-files.ts";
+import { buildCatalogueFiles, readCatalogueSources } from "../src/catalogue-files.ts";
 import { CATALOGUE_DATA_DIR, type CatalogueFileName } from "../src/index.ts";
 
 const { values } = parseArgs({
@@ -18,15 +19,7 @@ const { values } = parseArgs({
   },
 });
 const from = `${values.from.replace(/\/+$/, "")}/`;
-const read = (path: string) => readFileSync(`${from}${path}`, "utf8");
-
-const files = buildCatalogueFiles({
-  tokens: read("app-config/tokens.json"),
-  sources: read("app-config/sources.json"),
-  chainConfigs: read("chain-configs.json"),
-  appNetworks: read("app-config/networks.json"),
-  curated: readFileSync(new URL("../curated/networks.json", import.meta.url), "utf8"),
-});
+const files = buildCatalogueFiles(readCatalogueSources(pathToFileURL(from)));
 
 let drift = 0;
 for (const [name, text] of Object.entries(files) as [CatalogueFileName, string][]) {

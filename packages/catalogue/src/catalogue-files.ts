@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import {
   chainConfigsSchema,
   networksFileSchema,
@@ -17,6 +18,24 @@ export interface CatalogueSources {
 }
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** The hand-kept network additions, beside this package's data. */
+export const CURATED_NETWORKS_FILE = new URL("../curated/networks.json", import.meta.url);
+
+/**
+ * The sources from a folder laid out as ../shared/fixtures is (the provider's public files at
+ * the paths that folder's README names), with the hand-kept additions.
+ */
+export function readCatalogueSources(folder: URL): CatalogueSources {
+  const read = (path: string) => readFileSync(new URL(path, folder), "utf8");
+  return {
+    tokens: read("app-config/tokens.json"),
+    sources: read("app-config/sources.json"),
+    chainConfigs: read("chain-configs.json"),
+    appNetworks: read("app-config/networks.json"),
+    curated: readFileSync(CURATED_NETWORKS_FILE, "utf8"),
+  };
+}
 
 /**
  * The shipped data files, as text. Tokens, sources and the chain catalogue are the provider's

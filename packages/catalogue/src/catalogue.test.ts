@@ -8,7 +8,7 @@ import {
   routeForm,
 } from "@oracle-explorer/core";
 import { describe, expect, it } from "vitest";
-import { buildCatalogueFiles } from "./catalogue-files.ts";
+import { buildCatalogueFiles, readCatalogueSources } from "./catalogue-files.ts";
 import { CATALOGUE_DATA_DIR, CATALOGUE_FILES, type CatalogueFileName, shippedCatalogue } from "./index.ts";
 
 const FIXTURES = new URL("../../../../shared/fixtures/", import.meta.url);
@@ -49,13 +49,7 @@ describe("the shipped catalogue", () => {
 
 describe.skipIf(!fixtures)("the shipped catalogue against the provider's recorded files", () => {
   it("is exactly what `npm run catalogue:refresh` builds from them (no hand edits in data/)", () => {
-    const built = buildCatalogueFiles({
-      tokens: fixture("app-config/tokens.json"),
-      sources: fixture("app-config/sources.json"),
-      chainConfigs: fixture("chain-configs.json"),
-      appNetworks: fixture("app-config/networks.json"),
-      curated: readFileSync(new URL("../curated/networks.json", import.meta.url), "utf8"),
-    });
+    const built = buildCatalogueFiles(readCatalogueSources(FIXTURES));
     for (const [name, text] of Object.entries(built) as [CatalogueFileName, string][]) {
       expect(readFileSync(new URL(name, CATALOGUE_DATA_DIR), "utf8"), name).toBe(text);
     }

@@ -115,15 +115,8 @@ export async function loadNetworkLookup(ctx: ApiContext) {
 }
 
 /** The lookup from the shipped catalogue alone, for when a configured host is too slow to wait for. */
-export function shippedNetworkLookup(ctx: ApiContext) {
-  const shipped = shippedCatalogue();
-  return buildNetworkDirectory({
-    directory: shipped.networks,
-    chainConfigs: shipped.chainConfigs.defaultConfig,
-    rpcOverrides: ctx.config.chainRpcUrls,
-    onUnknown: warnUnknownChain,
-  });
-}
+export const shippedNetworkLookup = (ctx: ApiContext) =>
+  networkLookupOf(NO_NETWORKS_FILE, shippedCatalogue().chainConfigs, ctx.config.chainRpcUrls);
 
 /** CALL-20: data services and nodes. */
 export const loadRegistry = (ctx: ApiContext): Promise<OracleRegistry> =>
