@@ -3,10 +3,11 @@ import { defineConfig } from "vite";
 
 /**
  * Modules that stay out of the shared chunk: chart and wallet code (and the chart wrapper, whose
- * dynamic import of ECharts would otherwise hang off a chunk every route loads).
+ * dynamic import of ECharts would otherwise hang off a chunk every route loads). d3-array and
+ * d3-time are the SVG charts' scales: only the routes with a chart load them.
  */
 const CHART_OR_WALLET =
-  /[\\/](node_modules[\\/](echarts|zrender|wagmi|@wagmi|viem|ox|abitype)|src[\\/]components[\\/]chart)[\\/]/;
+  /[\\/](node_modules[\\/](echarts|zrender|d3-array|d3-time|wagmi|@wagmi|viem|ox|abitype)|src[\\/]components[\\/]chart)[\\/]/;
 
 // In `npm run dev:web` the api (npm start) answers /api; in production the api serves this build.
 export default defineConfig({

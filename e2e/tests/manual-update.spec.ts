@@ -99,7 +99,7 @@ test.describe("Manual price update with a browser wallet", () => {
     const prepared = page.waitForResponse((response) => response.url().includes("/manual-update"));
     await update.click();
     const body = (await (await prepared).json()) as PreparedUpdate;
-    await expect(dialog.getByRole("status")).toContainText(
+    await expect(dialog.getByRole("status", { name: "Transaction status" })).toContainText(
       "Transaction successful! The feed will be updated shortly.",
     );
     await expect(update).toHaveCount(0);
@@ -137,8 +137,12 @@ test.describe("Manual price update with a browser wallet", () => {
     await expect(update).toBeEnabled();
     wallet.nextConfirmation = "reject";
     await update.click();
-    await expect(dialog.getByRole("status")).toContainText("Transaction failed");
-    await expect(dialog.getByRole("status")).toContainText("Transaction was rejected by user");
+    await expect(dialog.getByRole("status", { name: "Transaction status" })).toContainText(
+      "Transaction failed",
+    );
+    await expect(dialog.getByRole("status", { name: "Transaction status" })).toContainText(
+      "Transaction was rejected by user",
+    );
     const toast = page.getByRole("region", { name: "Notifications" }).getByRole("alert");
     await expect(toast).toContainText("Update Failed");
     await expect(toast).toContainText("Failed to update feed: Transaction was rejected by user");
@@ -147,7 +151,7 @@ test.describe("Manual price update with a browser wallet", () => {
     expect(wallet.sent).toEqual([]);
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await page.getByRole("region", { name: "Answer" }).getByRole("button", { name: "Update price" }).click();
-    await expect(dialog.getByRole("status")).toBeEmpty();
+    await expect(dialog.getByRole("status", { name: "Transaction status" })).toBeEmpty();
     await expect(update).toBeEnabled();
   });
 
@@ -178,7 +182,7 @@ test.describe("Manual price update with a browser wallet", () => {
     const { dialog, update } = await openModal(page);
     await dialog.getByRole("button", { name: "Connect MetaMask" }).click();
     await update.click();
-    await expect(dialog.getByRole("status")).toHaveText("Transaction failed");
+    await expect(dialog.getByRole("status", { name: "Transaction status" })).toHaveText("Transaction failed");
     await expect(page.getByRole("region", { name: "Notifications" }).getByRole("alert")).toContainText(
       "Failed to update feed: Transaction failed",
     );

@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
+import type { ApiError } from "@oracle-explorer/core";
 import type { Context, MiddlewareHandler } from "hono";
-import type { ApiErrorBody } from "./routes/v1/errors.ts";
 
 /**
  * A per-IP token bucket on the api: each client may burst up to `perMinute` requests and then
@@ -120,7 +120,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
       {
         error: "rate_limited",
         message: `Too many requests: at most ${options.perMinute} per minute; retry in ${retryAfter} s`,
-      } satisfies ApiErrorBody,
+      } satisfies ApiError,
       429,
     );
   };

@@ -6,7 +6,7 @@ import { createBrowserRouter } from "react-router";
 // search uses so the list it filters updates in the keystroke's own frame (the plain one wraps
 // every router update in a transition, a few frames behind the typing).
 import { RouterProvider } from "react-router/dom";
-import { routes } from "./app/routes.tsx";
+import { createRoutes } from "./app/routes.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { ConfigProvider, readPublicConfig } from "./lib/config.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -15,8 +15,9 @@ import "./styles/global.css";
 
 // A chosen theme applies before the first render (no flash of the system's theme).
 applyTheme(storedTheme());
-const router = createBrowserRouter(routes);
+// One query client for the pages and the route loaders, which read into it what the pages show.
 const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 

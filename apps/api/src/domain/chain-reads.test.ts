@@ -7,7 +7,7 @@ import { DEFAULT_REFERENCE_TIME, startDevnet } from "@oracle-explorer/devnet";
 import { listen, type RunningServer } from "@oracle-explorer/server-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiContext, createApiContext } from "../context.ts";
-import { loadFeedRows } from "./feeds.ts";
+import { loadFeeds } from "./feeds.ts";
 
 const SEPOLIA = 11155111;
 
@@ -45,7 +45,8 @@ afterAll(async () => {
 
 describe.skipIf(!hasAnvil)("on-chain reads", () => {
   it("CALL-05 CALL-07 CALL-09 FEEDS-23 DATA-48 rows on a local chain answer with the value read on chain", async () => {
-    const { rows, items } = await loadFeedRows(ctx);
+    const { feeds } = await loadFeeds(ctx);
+    const items = feeds.map((feed) => feed.item);
     const local = items.filter((item) => item.network.id === SEPOLIA && !item.isNonEvm);
     expect(local.length).toBeGreaterThan(0);
     for (const item of local) {
@@ -56,11 +57,14 @@ describe.skipIf(!hasAnvil)("on-chain reads", () => {
     if (!sample) throw new Error("no local row");
     const state = await devnet.chains?.readLayer(sample.layerId);
     expect(sample.answer).toBeCloseTo(state?.[sample.feed]?.value ?? Number.NaN, 6);
-    expect(rows.every((row) => !row.loaders.feedDataValue && !row.loaders.blockTimestamp)).toBe(true);
+    expect(feeds.every(({ row }) => !row.loaders.feedDataValue && !row.loaders.blockTimestamp)).toBe(true);
+    // Each row carries what its item shows: the chain's value, derived into a row of its own.
+    for (const { row, item } of feeds)
+      expect(row.answer ?? row.apiValues.value, item.layerId).toBe(item.answer);
   });
 
   it("FEEDS-23 rows on chains the api cannot reach keep the relayed value and say so", async () => {
-    const { items } = await loadFeedRows(ctx);
+    const items = (await loadFeeds(ctx)).feeds.map((feed) => feed.item);
     const remote = items.filter((item) => item.network.id !== SEPOLIA && !item.isNonEvm);
     expect(remote.length).toBeGreaterThan(0);
     expect(remote.every((item) => item.onChain !== "read")).toBe(true);
@@ -71,7 +75,7 @@ describe.skipIf(!hasAnvil)("on-chain reads", () => {
 
   it("CHAIN_READS=off reads no chain at all", async () => {
     const off = createApiContext(readProductConfig({ DEVNET_URL: server.url, CHAIN_READS: "off" }));
-    const { items } = await loadFeedRows(off);
+    const items = (await loadFeeds(off)).feeds.map((feed) => feed.item);
     expect(items.every((item) => item.onChain === "unsupported" && item.answerSource !== "chain")).toBe(true);
   });
 });

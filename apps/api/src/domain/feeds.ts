@@ -2,32 +2,53 @@ import { shippedCatalogue } from "@oracle-explorer/catalogue";
 import {
   type ApiWarning,
   buildFeedRows,
-  type CronScheduleFacts,
-  cronSchedule,
   DENOMINATIONS_WAIT_MS,
-  explorerAddressUrl,
   FEED_DATA_WAIT_MS,
   type FeedListItem,
   type FeedRow,
+  findFeedEntry,
   MANIFESTS_WAIT_MS,
   type Price,
   publicFeedRows,
+  settleOnChainReads,
 } from "@oracle-explorer/core";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { loadNetworkLookup, loadTokensCatalogue, shippedNetworkLookup } from "./catalogue.ts";
-import { type OnChainStatus, readFeedsOnChain } from "./chain-reads.ts";
+import { readFeedsOnChain } from "./chain-reads.ts";
+import { signedPrice, toFeedListItem } from "./feed-list-item.ts";
 import { loadAllPrices } from "./tokens.ts";
 import { orWarning } from "./warnings.ts";
 
-/** Feed rows and what went wrong building them (a failed optional upstream makes them partial). */
-export interface FeedRowsResult {
-  rows: FeedRow[];
-  /** The rows as list items, in the same order, built once per refresh. */
-  items: FeedListItem[];
-  warnings: ApiWarning[];
-  generatedAt: number;
+/**
+ * One public feed as one refresh derived it: its row (what the per-feed resources read: layer,
+ * chain, explorer, triggers) and its list item (what the list and the feed page show). They
+ * travel together, so whoever found one never has to look the other up.
+ */
+export interface FeedEntry {
+  readonly row: FeedRow;
+  readonly item: FeedListItem;
+}
+
+/** The public feeds and what went wrong deriving them (a failed optional upstream makes them partial). */
+export interface LoadedFeeds {
+  readonly feeds: readonly FeedEntry[];
+  readonly warnings: readonly ApiWarning[];
+  readonly generatedAt: number;
+}
+
+/** A SingleFeed URL's parts: the route forms of its network and feed, and ?layer= when shared. */
+export interface FeedRef {
+  network: string;
+  token: string;
+  layer?: string | undefined;
+}
+
+/** The feed a URL names, with the derivation it was found in (its time, its sibling feeds). */
+export interface FoundFeed {
+  readonly feed: FeedEntry;
+  readonly loaded: LoadedFeeds;
 }
 
 /** ERROR-35: the manifests (relayer schema) wait ran out. */
@@ -49,18 +70,14 @@ export function withinWait<T>(read: Promise<T>, ms: number, upstream: string, me
   return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Rewrites a devnet-relative image path to the api's same-origin asset route. */
-export const assetUrl = (uri: string | null | undefined): string | null =>
-  !uri ? null : uri.startsWith("/") ? `/api/v1/assets${uri}` : uri;
-
 /**
- * FEEDS-20..23: every public feed row, from the relayer schema (required), the catalogues (the
+ * FEEDS-20..23: every public feed, row and list item, from the relayer schema (required), the catalogues (the
  * shipped copy stands in for a configured host that fails or is slow, so names and URLs never
  * change with it) and the relayed values (optional: without them rows lose their answers, and
  * say so in `warnings`). Cached as a whole for the relayed values' TTL, so a thousand
  * visitors cause one derivation and one read of each upstream per refresh.
  */
-export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
+export function loadFeeds(ctx: ApiContext): Promise<LoadedFeeds> {
   const { cache, upstreams } = ctx;
   return cache
     .get("feeds:rows", POLICIES.feedsAnswers, async () => {
@@ -131,93 +148,36 @@ export function loadFeedRows(ctx: ApiContext): Promise<FeedRowsResult> {
         if (prices.warning && !warnings.some((w) => w.upstream === prices.warning?.upstream))
           warnings.push(prices.warning);
       }
-      for (const row of visible) {
-        const read = onChain.get(row);
-        if (read?.status === "read" && read.value !== null) {
-          row.answer = read.value;
-          row.timestamp = read.timestamp ?? row.timestamp;
-        }
-        // DATA-48: both reads ended, in success or failure.
-        row.loaders = { feedDataValue: false, blockTimestamp: false };
-      }
       const now = ctx.now();
       // Routes shared by more than one layer need the ?layer= qualifier (counted once, O(n)).
       const routeCounts = new Map<string, number>();
       for (const row of visible) routeCounts.set(routeKey(row), (routeCounts.get(routeKey(row)) ?? 0) + 1);
-      const items = visible.map((row) =>
-        toFeedListItem(
+      const feeds = visible.map((built): FeedEntry => {
+        const read = onChain.get(built);
+        // FEEDS-23, DATA-48: the row as its reads left it, derived anew (built rows stay as built).
+        const row = settleOnChainReads(built, read?.status === "read" ? read : null);
+        const item = toFeedListItem(
           row,
           (routeCounts.get(routeKey(row)) ?? 0) > 1,
           now,
-          onChain.get(row)?.status ?? "unsupported",
+          read?.status ?? "unsupported",
           signedPrice(signedBy.get(row.dataServiceId ?? ""), row.feedId),
-        ),
-      );
-      return { rows: visible, items, warnings, generatedAt: now };
+        );
+        return { row, item };
+      });
+      return { feeds, warnings, generatedAt: now };
     })
     .then((cached) => cached.value);
 }
 
-/** When a row's next heartbeat is due: last update + heartbeat, or the schedule's next run. */
-function nextBeatAt(row: FeedRow, schedule: CronScheduleFacts | null): number | null {
-  if (schedule) return schedule.nextRuns[0] ?? null;
-  if (row.heartbeatPeriodMs === null || row.timestamp === null) return null;
-  return row.timestamp + row.heartbeatPeriodMs;
-}
-
-function signedPrice(
-  prices: Readonly<Record<string, Price>> | null | undefined,
-  feedId: string,
-): Price | null {
-  return prices && Object.hasOwn(prices, feedId) ? (prices[feedId] ?? null) : null;
+/**
+ * FEED-01: the feed a SingleFeed URL names among the current feeds (one derivation per refresh,
+ * shared with the list), or null for a 404. Every per-feed resource starts here.
+ */
+export async function findFeed(ctx: ApiContext, ref: FeedRef): Promise<FoundFeed | null> {
+  const loaded = await loadFeeds(ctx);
+  const feed = findFeedEntry(loaded.feeds, (entry) => entry.row, ref.network, ref.token, ref.layer);
+  return feed ? { feed, loaded } : null;
 }
 
 const routeKey = (row: FeedRow) => `${row.routeNetwork}/${row.routeToken}`;
-
-/** The compact list item of a row (what the feeds table and the single feed page show). */
-export function toFeedListItem(
-  row: FeedRow,
-  sharesRoute: boolean,
-  now: number,
-  onChain: OnChainStatus,
-  signed: Price | null = null,
-): FeedListItem {
-  const answer = row.answer ?? row.apiValues.value;
-  // Evaluated with the list, so its runs are as fresh as the answer beside them.
-  const schedule = row.triggers.cron ? cronSchedule(row.triggers.cron, now) : null;
-  return {
-    feed: row.feed,
-    tokenName: row.token_name,
-    logo: assetUrl(row.token_image.logoURI),
-    denomination: row.denomination,
-    network: { ...row.network, image: assetUrl(row.network.image) },
-    routeNetwork: row.routeNetwork,
-    routeToken: row.routeToken,
-    routeLayer: sharesRoute ? row.layerId : null,
-    layerId: row.layerId,
-    contractType: row.contractType,
-    contractAddress: row.contractAddress,
-    feedAddress: row.feedAddress,
-    explorerAddressUrl: explorerAddressUrl(row.explorer, row.contractAddress),
-    deviation: row.deviation,
-    heartbeatMs: row.heartbeatPeriodMs,
-    heartbeatTitle: row.heartbeatTitle,
-    cron: row.triggers.cron,
-    schedule,
-    nextBeatAt: nextBeatAt(row, schedule),
-    isPerun: row.isPerun,
-    answer,
-    answerTimestamp: row.timestamp,
-    answerSource: row.answer !== null ? "chain" : answer !== null ? "api" : "none",
-    onChain,
-    popularity: row.popularity,
-    isFundamentalFeed: row.isFundamentalFeed,
-    isTwap30: row.isTwap30,
-    isTwap60: row.isTwap60,
-    isMultifeed: row.isMultifeed,
-    isNonEvm: row.isNonEvm,
-    feedUpdateModalSupported: row.feedUpdateModalSupported,
-    signedValue: signed?.value ?? null,
-    signedTimestamp: signed?.timestamp ?? null,
-  };
-}

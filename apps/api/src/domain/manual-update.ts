@@ -11,6 +11,7 @@ import type { CachePolicy } from "../cache.ts";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
+import type { FeedEntry } from "./feeds.ts";
 import {
   encodeUpdateCall,
   expiryOf,
@@ -75,7 +76,7 @@ export function manualUpdateServiceId(config: Pick<ProductConfig, "productId">, 
  * The feeds the update writes: a price-feeds adapter takes all its feeds at once (from the
  * relayer schema, which also holds feeds the public rows leave out), a multi-feed adapter the one.
  */
-async function feedIdsToWrite(ctx: ApiContext, row: FeedRow, rows: readonly FeedRow[]): Promise<string[]> {
+async function feedIdsToWrite(ctx: ApiContext, row: FeedRow, feeds: readonly FeedEntry[]): Promise<string[]> {
   if (updateCallKind(row.contractType) !== "price-feeds") return [row.feedId];
   const { schema } = (
     await ctx.cache.get("relayer-schema", POLICIES.relayerSchema, ctx.upstreams.relayerSchema)
@@ -83,7 +84,7 @@ async function feedIdsToWrite(ctx: ApiContext, row: FeedRow, rows: readonly Feed
   const layer = schema[row.group]?.[row.layerId];
   const ids = layer
     ? Object.keys(layer.priceFeeds)
-    : rows.filter((other) => other.layerId === row.layerId).map((other) => other.feedId);
+    : feeds.filter((other) => other.row.layerId === row.layerId).map((other) => other.row.feedId);
   return ids.includes(row.feedId) ? ids : [...ids, row.feedId];
 }
 
@@ -96,7 +97,7 @@ async function feedIdsToWrite(ctx: ApiContext, row: FeedRow, rows: readonly Feed
 export async function buildManualUpdate(
   ctx: ApiContext,
   row: FeedRow,
-  rows: readonly FeedRow[],
+  feeds: readonly FeedEntry[],
 ): Promise<ManualUpdate> {
   const kind = updateCallKind(row.contractType);
   const chainId = evmChainId(row.networkId);
@@ -109,7 +110,7 @@ export async function buildManualUpdate(
     );
   }
   const dataServiceId = manualUpdateServiceId(ctx.config, row);
-  const feedIds = await feedIdsToWrite(ctx, row, rows);
+  const feedIds = await feedIdsToWrite(ctx, row, feeds);
   const response = await loadLatestPackages(ctx, dataServiceId, feedIds);
   const malformed = (message: string) =>
     new UpstreamError("oracle gateway", "malformed", `${dataServiceId}: ${message}`);

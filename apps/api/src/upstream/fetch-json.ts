@@ -24,6 +24,10 @@ export const withSchema =
   (body: unknown) =>
     parseUpstream(schema, body, what);
 
+/** Whether a fetch or a body read ended because its deadline passed (AbortSignal.timeout). */
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+
 /**
  * One GET to an upstream: timeout, status check, JSON (or text) body, validation. Every outcome
  * is recorded in the health registry; every failure is an UpstreamError of a specific kind.
@@ -41,14 +45,10 @@ export function createFetcher(health: UpstreamHealth, fetchImpl: typeof fetch = 
         headers: { ...headers, accept: "application/json" },
       });
     } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       return fail(
-        new UpstreamError(
-          upstream,
-          timedOut ? "timeout" : "down",
-          timedOut ? `no answer within ${timeoutMs} ms` : String(error),
-        ),
+        isTimeout(error)
+          ? new UpstreamError(upstream, "timeout", `no answer within ${timeoutMs} ms`)
+          : new UpstreamError(upstream, "down", String(error)),
       );
     }
     if (!response.ok) {
@@ -59,14 +59,10 @@ export function createFetcher(health: UpstreamHealth, fetchImpl: typeof fetch = 
     try {
       body = text ? await response.text() : await response.json();
     } catch (error) {
-      const timedOut =
-        error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       return fail(
-        new UpstreamError(
-          upstream,
-          timedOut ? "timeout" : "malformed",
-          timedOut ? "body timed out" : "body is not valid JSON",
-        ),
+        isTimeout(error)
+          ? new UpstreamError(upstream, "timeout", "body timed out")
+          : new UpstreamError(upstream, "malformed", "body is not valid JSON"),
       );
     }
     const parsed = parse(body);

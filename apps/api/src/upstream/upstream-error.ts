@@ -1,6 +1,6 @@
-/** How an upstream call failed; each kind has its own visible state in the explorer. */
-export type UpstreamFailure = "down" | "timeout" | "http" | "malformed";
+import type { UpstreamFailure } from "@oracle-explorer/core";
 
+/** An upstream call that failed, and how (core's UpstreamFailure: the error body's `failure`). */
 export class UpstreamError extends Error {
   override name = "UpstreamError";
   constructor(

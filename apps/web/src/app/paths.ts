@@ -16,8 +16,12 @@ export const paths = {
   extraSearch: "/app/extra/search/",
   token: (symbol: string) => `/app/token/${encodeURIComponent(tokenRouteParam(symbol))}/`,
   source: (sourceId: string) => `/app/sources/${encodeURIComponent(sourceId)}/`,
-  /** network and token are already URL-safe route forms (DATA-36). */
-  singleFeed: (network: string, token: string) => `/app/feeds/${network}/${token}/`,
+  /**
+   * network and token are already URL-safe route forms (DATA-36); `layer` is the ?layer= qualifier
+   * of a route two layers share (findFeedRow), the same the feed's api resources take.
+   */
+  singleFeed: (network: string, token: string, layer: string | null = null) =>
+    `/app/feeds/${network}/${token}/${layer === null ? "" : `?layer=${encodeURIComponent(layer)}`}`,
   pullModel: (id: string) => `/app/pull-model/${encodeURIComponent(id)}/`,
   dataService: (id: string) => `/app/data-services/${encodeURIComponent(id)}/`,
   proofOfReserve: (id: string) => `/app/proof-of-reserve/${encodeURIComponent(id)}/`,

@@ -1,7 +1,10 @@
 import { APP_ROUTES, type AppRouteName, matchAppRoute } from "@oracle-explorer/core";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { routes } from "./routes.tsx";
+import { createQueryClient } from "../lib/query-client.ts";
+import { createRoutes } from "./routes.tsx";
+
+const routes = createRoutes(createQueryClient());
 
 /**
  * The api answers 404 for a path core's matchAppRoute rejects, so it must agree with this router

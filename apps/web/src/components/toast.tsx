@@ -1,5 +1,16 @@
 import { NOTIFICATION_MS } from "@oracle-explorer/core";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { createPortal } from "react-dom";
+import { subscribeOpenModals, topModal } from "./open-modals.ts";
 import styles from "./toast.module.css";
 
 export type ToastKind = "info" | "success" | "error";
@@ -27,7 +38,9 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 /**
  * Short messages in a corner ("Raise dispute", wallet results). One live region announces them;
- * each closes itself after its duration or by its close button.
+ * each closes itself after its duration or by its close button. While a modal dialog is open the
+ * region renders inside it: outside, the browser would make it inert (dimmed, unclickable and
+ * unread), and a wallet error raised during the manual update would go unseen.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
@@ -36,14 +49,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((all) => [...all, { ...toast, id: nextId() }].slice(-MAX_TOASTS));
   }, []);
   const value = useMemo(() => show, [show]);
+  const modal = useSyncExternalStore(subscribeOpenModals, topModal, () => null);
+  const region = (
+    <section className={styles.region} aria-live="polite" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </section>
+  );
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section className={styles.region} aria-live="polite" aria-label="Notifications">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </section>
+      {modal ? createPortal(region, modal) : region}
     </ToastContext.Provider>
   );
 }

@@ -3,13 +3,11 @@
  * Errors keep the api's error body, so screens can show the specific state of what failed.
  */
 
-/** The api's error body (apps/api routes/v1/errors.ts). */
-export interface ApiErrorBody {
-  error: "not_found" | "bad_request" | "upstream_failed" | "rate_limited" | "internal" | string;
-  message: string;
-  upstream?: string;
-  failure?: "down" | "timeout" | "http" | "malformed";
-}
+import type { ApiError } from "@oracle-explorer/core";
+import { type ApiPath, type ApiResourceName, type ApiResponse, apiUrl } from "./api-resources.ts";
+
+/** The api's error body: core's ApiError (api-views/errors.ts), the one definition the api answers with. */
+export type ApiErrorBody = ApiError;
 
 export class ApiRequestError extends Error {
   override name = "ApiRequestError";
@@ -24,9 +22,15 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** GET /api/v1{path} as JSON; throws ApiRequestError for an error status, TypeError when offline. */
-export async function fetchApi<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
-  const response = await fetch(`/api/v1${path}`, {
+/**
+ * GET a resource of the table (api-resources.ts) as JSON, typed by the table; throws
+ * ApiRequestError for an error status, TypeError when offline.
+ */
+export async function fetchApi<Name extends ApiResourceName>(
+  path: ApiPath<Name>,
+  init: { signal?: AbortSignal } = {},
+): Promise<ApiResponse<Name>> {
+  const response = await fetch(apiUrl(path), {
     signal: init.signal,
     headers: { accept: "application/json" },
   });
@@ -39,5 +43,6 @@ export async function fetchApi<T>(path: string, init: { signal?: AbortSignal } =
     }
     throw new ApiRequestError(response.status, body);
   }
-  return (await response.json()) as T;
+  // The api's answer has the resource's type by contract (core's api-views validate it there).
+  return (await response.json()) as ApiResponse<Name>;
 }

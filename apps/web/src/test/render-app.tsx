@@ -2,7 +2,7 @@ import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from "@oracle-explorer/core"
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { routes } from "../app/routes.tsx";
+import { createRoutes } from "../app/routes.tsx";
 import { ToastProvider } from "../components/toast.tsx";
 import { ConfigProvider } from "../lib/config.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -11,10 +11,14 @@ import { createQueryClient } from "../lib/query-client.ts";
 export function renderApp(url: string | string[], config: Partial<PublicConfig> = {}) {
   // Several URLs make a history whose last entry is current, as after visiting the others.
   const entries = Array.isArray(url) ? url : [url];
-  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   const view = render(
     <ConfigProvider config={{ ...DEFAULT_PUBLIC_CONFIG, ...config }}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <RouterProvider router={router} />
         </ToastProvider>

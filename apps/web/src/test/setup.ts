@@ -2,6 +2,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { clearTypedSearch } from "../app/typed-search.ts";
+// showModal() and close(), which jsdom lacks (tests only).
+import "./dialog-polyfill.ts";
 
 // Screens are lazy chunks: the first render in a cold worker on a loaded 2-core CI machine can
 // take over the default 1 s; findBy* waits longer, and a missing element still fails the test.

@@ -1,3 +1,4 @@
+export * from "./errors.ts";
 export * from "./feeds.ts";
 export * from "./manual-update.ts";
 export * from "./networks.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TOKEN_SERIES_RANGES } from "../charts/token-series-ranges.ts";
 import { TOKEN_DISCLAIMER_IDS } from "../schemas/tokens-catalogue.ts";
+import { upstreamFailureView } from "./errors.ts";
 
 /** Response schemas (view models) of the api's tokens resources; types are inferred from them. */
 
@@ -12,34 +13,13 @@ export const apiWarningView = z
   .object({
     /** The upstream, as /api/health names it ("prices", "manifests", "price aggregator"). */
     upstream: z.string(),
-    failure: z.enum(["down", "timeout", "http", "malformed"]),
+    failure: upstreamFailureView,
     message: z.string(),
   })
   .meta({ id: "ApiWarning", description: "An upstream that failed; the rest of the answer is still valid." });
 export type ApiWarning = z.infer<typeof apiWarningView>;
 
 const warnings = z.array(apiWarningView);
-
-/** The body of every api error (the router's errors.ts builds it). */
-export const apiErrorView = z
-  .object({
-    error: z.enum([
-      "not_found",
-      "bad_request",
-      // A path the api holds, asked with a method it does not answer (405, with Allow).
-      "method_not_allowed",
-      "rate_limited",
-      "upstream_failed",
-      "internal",
-    ]),
-    message: z.string(),
-    upstream: z.string().optional(),
-    failure: z.enum(["down", "timeout", "http", "malformed"]).optional(),
-  })
-  .meta({
-    id: "ApiError",
-    description: "An error: a stable code, a message, and for upstream failures which and how.",
-  });
 
 /** One Data Feeds row (TOKENS-13..16). */
 export const tokenListItemView = z

@@ -5,6 +5,7 @@ import {
   buildFeedRows,
   NO_FEED_ADDRESS,
   type RelayerLayerInput,
+  settleOnChainReads,
   twapWindow,
 } from "./feed-row.ts";
 import { effectiveTriggers, isInstantUpdate } from "./triggers.ts";
@@ -223,5 +224,42 @@ describe("feed rows", () => {
     );
     expect(rows).toHaveLength(3);
     expect(errors).toEqual(["broken"]);
+  });
+});
+
+describe("a row once its on-chain reads ended", () => {
+  const answers = {
+    ethereumLayer: { ETH: { timestamp: new Date(NOW - 60_000).toISOString(), value: "2650" } },
+  };
+  const built = () => buildFeedRow("standard", "ethereumLayer", standard, "ETH", { ...options, answers });
+
+  it("FEEDS-23 DATA-48 a value read on chain is the answer, timed by its block; a new row, the built one unchanged", () => {
+    const row = built();
+    const before = structuredClone(row);
+    const settled = settleOnChainReads(row, { value: 2654.5, timestamp: NOW - 5_000 });
+    expect(settled).not.toBe(row);
+    expect(settled).toMatchObject({
+      answer: 2654.5,
+      timestamp: NOW - 5_000,
+      loaders: { feedDataValue: false, blockTimestamp: false },
+    });
+    expect(row).toEqual(before);
+  });
+
+  it("FEEDS-23 a value without its block time keeps the relayed time", () => {
+    const settled = settleOnChainReads(built(), { value: 2654.5, timestamp: null });
+    expect(settled).toMatchObject({ answer: 2654.5, timestamp: NOW - 60_000 });
+  });
+
+  it("FEEDS-23 DATA-48 a failed or skipped read keeps the relayed value and time, and stops loading", () => {
+    for (const read of [{ value: null, timestamp: null }, null]) {
+      const settled = settleOnChainReads(built(), read);
+      expect(settled).toMatchObject({
+        answer: null,
+        apiValues: { value: 2650, timestamp: NOW - 60_000 },
+        timestamp: NOW - 60_000,
+        loaders: { feedDataValue: false, blockTimestamp: false },
+      });
+    }
   });
 });

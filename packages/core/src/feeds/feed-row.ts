@@ -8,6 +8,7 @@ import {
   type FeedsAnswersInput,
   feedDecimals,
   initialLoaders,
+  settleLoader,
 } from "./feed-values.ts";
 import { derivedNetworkName } from "./network-directory.ts";
 import { popularityOf } from "./popularity.ts";
@@ -250,4 +251,25 @@ export function buildFeedRows(
     }
   }
   return rows;
+}
+
+/** What a row's on-chain reads gave once they ended: the value (null: failed or not made) and its block time. */
+export interface OnChainReadOutcome {
+  value: number | null;
+  /** epoch ms of the block of the feed's last update; null when that read failed. */
+  timestamp: number | null;
+}
+
+/**
+ * FEEDS-23, DATA-48: the row once its on-chain reads ended. A value read on chain becomes the
+ * answer, timed by its block when that read too; a read that failed or was never made (null)
+ * leaves the relayed value and time. Either way both reads stop loading. A new row: rows from
+ * buildFeedRows may be shared (a cache hands one derivation to every visitor), so none is changed
+ * after it is built.
+ */
+export function settleOnChainReads(row: FeedRow, read: OnChainReadOutcome | null): FeedRow {
+  const value = read?.value ?? null;
+  const loaders = settleLoader(settleLoader(row.loaders, "feedDataValue"), "blockTimestamp");
+  if (value === null) return { ...row, loaders };
+  return { ...row, answer: value, timestamp: read?.timestamp ?? row.timestamp, loaders };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findFeedRow, needsLayerQualifier } from "./find-feed-row.ts";
+import { findFeedEntry, findFeedRow, needsLayerQualifier } from "./find-feed-row.ts";
 
 const row = (layerId: string, feedId: string, networkName: string, isHiddenLayer = false) => ({
   layerId,
@@ -33,6 +33,17 @@ describe("finding the single feed's row", () => {
   it("FEED-01 a layer qualifier picks the row exactly, and a wrong one is a 404", () => {
     expect(findFeedRow(rows, "berachain", "eth", "berachainMultiFeed")?.layerId).toBe("berachainMultiFeed");
     expect(findFeedRow(rows, "berachain", "eth", "baseMultiFeed")).toBeNull();
+  });
+
+  it("FEED-01 finds the entry that carries the row, by the same rule", () => {
+    const entries = rows.map((each, index) => ({ row: each, item: index }));
+    const found = findFeedEntry(entries, (entry) => entry.row, "berachain", "eth");
+    expect(found).toBe(entries[2]);
+    expect(findFeedEntry(entries, (entry) => entry.row, "megaeth", "eth")?.item).toBe(1);
+    expect(findFeedEntry(entries, (entry) => entry.row, "berachain", "eth", "berachainMultiFeed")?.item).toBe(
+      3,
+    );
+    expect(findFeedEntry(entries, (entry) => entry.row, "berachain", "eth", "nope")).toBeNull();
   });
 
   it("links need the qualifier only for rows that share their route", () => {

@@ -1,7 +1,10 @@
 import type { FeedRow } from "./feed-row.ts";
 import { matchesRouteForm } from "./route-forms.ts";
 
-type RouteRow = Pick<FeedRow, "routeNetwork" | "routeToken" | "feedId" | "layerId" | "isHiddenLayer"> & {
+export type RouteRow = Pick<
+  FeedRow,
+  "routeNetwork" | "routeToken" | "feedId" | "layerId" | "isHiddenLayer"
+> & {
   network: { name: string };
 };
 
@@ -17,11 +20,26 @@ export function findFeedRow<T extends RouteRow>(
   token: string,
   layer?: string | null,
 ): T | null {
-  const matches = rows.filter(
-    (row) => matchesRouteForm(network, row.network.name) && matchesRouteForm(token, row.feedId),
-  );
-  if (layer) return matches.find((row) => row.layerId === layer) ?? null;
-  return matches.find((row) => !row.isHiddenLayer) ?? matches[0] ?? null;
+  return findFeedEntry(rows, (row) => row, network, token, layer);
+}
+
+/**
+ * findFeedRow's rule over entries that carry a row (the api keeps each row with its list item),
+ * so a caller finds the entry itself instead of a row it must then look up again.
+ */
+export function findFeedEntry<T>(
+  entries: readonly T[],
+  rowOf: (entry: T) => RouteRow,
+  network: string,
+  token: string,
+  layer?: string | null,
+): T | null {
+  const matches = entries.filter((entry) => {
+    const row = rowOf(entry);
+    return matchesRouteForm(network, row.network.name) && matchesRouteForm(token, row.feedId);
+  });
+  if (layer) return matches.find((entry) => rowOf(entry).layerId === layer) ?? null;
+  return matches.find((entry) => !rowOf(entry).isHiddenLayer) ?? matches[0] ?? null;
 }
 
 /** Whether a row shares its route with another row, so links to it must carry ?layer=. */

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { toPublicConfig } from "@oracle-explorer/core";
 import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
+import { RATE_LIMITED } from "./openapi-responses.ts";
 
 export const publicConfigView = z
   .object({
@@ -23,6 +24,7 @@ const route = createRoute({
       description: "The public configuration",
       content: { "application/json": { schema: publicConfigView } },
     },
+    ...RATE_LIMITED,
   },
 });
 

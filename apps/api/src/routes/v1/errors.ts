@@ -1,24 +1,21 @@
-import type { apiErrorView } from "@oracle-explorer/core";
+import type { ApiError } from "@oracle-explorer/core";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { UpstreamError } from "../../upstream/upstream-error.ts";
 import { echoInput } from "./echoed-input.ts";
 
 /**
- * The body of every api error: a stable `error` code the web maps to its visible state, and for
- * upstream failures which upstream failed and how (down, timeout, http, malformed). It is the
- * documented ApiError schema itself, so a code the api answers is always one the OpenAPI
- * document lists.
+ * The api's error answers. Every body is core's ApiError (api-views/errors.ts): a stable `error`
+ * code the web maps to its visible state, and for upstream failures which upstream failed and how.
  */
-export type ApiErrorBody = z.infer<typeof apiErrorView>;
 
-// `satisfies` rather than c.json<ApiErrorBody>: an explicit type argument would widen the status
+// `satisfies` rather than c.json<ApiError>: an explicit type argument would widen the status
 // to any code, and the typed OpenAPI routes accept only the statuses they declare.
 export const notFound = (c: Context, message: string) =>
-  c.json({ error: "not_found", message } satisfies ApiErrorBody, 404);
+  c.json({ error: "not_found", message } satisfies ApiError, 404);
 
 export const badRequest = (c: Context, message: string) =>
-  c.json({ error: "bad_request", message } satisfies ApiErrorBody, 400);
+  c.json({ error: "bad_request", message } satisfies ApiError, 400);
 
 /**
  * A method the resource does not answer (POST /api/v1/tokens): 405 with the methods it does in
@@ -30,7 +27,7 @@ export function methodNotAllowed(c: Context, method: string, allowed: readonly s
     {
       error: "method_not_allowed",
       message: `${echoInput(method)} is not allowed here; this resource answers ${allowed.join(", ")}`,
-    } satisfies ApiErrorBody,
+    } satisfies ApiError,
     405,
   );
 }
@@ -52,7 +49,7 @@ export function validationMessage(issue: z.core.$ZodIssue | undefined): string {
 
 /** An upstream failure with no cached value to fall back on: 504 for a timeout, else 502. */
 export function upstreamFailed(c: Context, error: UpstreamError) {
-  return c.json<ApiErrorBody>(
+  return c.json<ApiError>(
     { error: "upstream_failed", message: error.message, upstream: error.upstream, failure: error.failure },
     error.failure === "timeout" ? 504 : 502,
   );
@@ -62,5 +59,5 @@ export function upstreamFailed(c: Context, error: UpstreamError) {
 export function handleApiError(error: Error, c: Context) {
   if (error instanceof UpstreamError) return upstreamFailed(c, error);
   console.error("api: unhandled error", error);
-  return c.json<ApiErrorBody>({ error: "internal", message: "Internal error" }, 500);
+  return c.json<ApiError>({ error: "internal", message: "Internal error" }, 500);
 }

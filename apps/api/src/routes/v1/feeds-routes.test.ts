@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEED_DATA_TIMEOUT, MANIFESTS_FAILED } from "../../domain/feeds.ts";
 import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
+import { itAnswersUpstreamFailures } from "../../test/upstream-failures.ts";
 import { variantApp } from "../../test/variant-app.ts";
 
 let api: ApiHarness;
@@ -60,11 +61,23 @@ describe("feeds resources", () => {
 
   it("FEED-01 a route two layers share takes the ?layer= qualifier", async () => {
     const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+    // The authored world has such routes (ETH on Base: a multi price feed and a multi-feed layer).
     const shared = list.feeds.find((f) => f.routeLayer !== null);
-    if (!shared) return; // the world may have no shared route
-    const url = `/api/v1/feeds/${shared.routeNetwork}/${shared.routeToken}?layer=${shared.layerId}`;
-    expect(feedDetailView.parse(await api.json(url)).feed.layerId).toBe(shared.layerId);
-    expect((await api.request(`${url}-nope`)).status).toBe(404);
+    if (!shared) throw new Error("no route two layers share");
+    const sharing = list.feeds.filter(
+      (f) => f.routeNetwork === shared.routeNetwork && f.routeToken === shared.routeToken,
+    );
+    expect(sharing.length).toBeGreaterThan(1);
+    expect(sharing.every((f) => f.routeLayer === f.layerId)).toBe(true);
+    const route = `/api/v1/feeds/${shared.routeNetwork}/${shared.routeToken}`;
+    for (const feed of sharing) {
+      const url = `${route}?layer=${feed.layerId}`;
+      expect(feedDetailView.parse(await api.json(url)).feed.layerId).toBe(feed.layerId);
+    }
+    expect((await api.request(`${route}?layer=${shared.layerId}-nope`)).status).toBe(404);
+    // Without the qualifier the route still opens one of them.
+    const unqualified = feedDetailView.parse(await api.json(route));
+    expect(sharing.map((f) => f.layerId)).toContain(unqualified.feed.layerId);
   });
 
   it("FEED-09 FEED-10 FEED-11 FEED-14 updates: 1m by default, at most 500 points, transactions newest first", async () => {
@@ -217,24 +230,19 @@ describe("feeds resources when upstreams fail", () => {
     expect(Date.now() - started).toBeLessThan(2_500);
   }, 20_000);
 
-  it("a feed page never answers 404 because the relayer schema is down: 502/504 naming it", async () => {
-    const feed = feedsListView.parse(await api.json("/api/v1/feeds")).feeds[0];
-    if (!feed) throw new Error("no feeds");
-    for (const [mode, status] of [
-      ["error", 502],
-      ["hang", 504],
-    ] as const) {
-      const cold = variantApp(api.devnetUrl, { timeoutMs: 1_000 });
-      await api.fault("relayer-schema", mode);
-      try {
-        const response = await cold.request(feedApiPath(feed));
-        expect(response.status, mode).toBe(status);
-        expect(await response.json()).toMatchObject({ error: "upstream_failed", upstream: "relayer schema" });
-      } finally {
-        await api.fault("relayer-schema", "off");
-      }
-    }
-  }, 15_000);
+  itAnswersUpstreamFailures(
+    "a feed page never answers 404 because the relayer schema is down ($mode): $status naming it",
+    () => api,
+    {
+      endpoint: "relayer-schema",
+      upstream: "relayer schema",
+      path: async () => {
+        const feed = feedsListView.parse(await api.json("/api/v1/feeds")).feeds[0];
+        if (!feed) throw new Error("no feeds");
+        return feedApiPath(feed);
+      },
+    },
+  );
 
   it("relayed values malformed: rows come with no answers, and say so", async () => {
     api.context.cache.invalidate("");
@@ -250,54 +258,37 @@ describe("feeds resources when upstreams fail", () => {
     }
   });
 
-  it("relayer schema down, hanging or malformed with nothing cached: a specific 502/504", async () => {
-    for (const [mode, status, failure] of [
-      ["error", 502, "http"],
-      ["malformed", 502, "malformed"],
-      ["hang", 504, "timeout"],
-    ] as const) {
+  itAnswersUpstreamFailures("relayer schema $mode with nothing cached: a specific $status", () => api, {
+    endpoint: "relayer-schema",
+    upstream: "relayer schema",
+    path: "/api/v1/feeds",
+    // This harness's own clients (600 ms timeouts), with nothing cached.
+    api: () => {
       api.context.cache.invalidate("");
-      await api.fault("relayer-schema", mode);
-      try {
-        const response = await api.request("/api/v1/feeds");
-        expect(response.status, mode).toBe(status);
-        expect(await response.json()).toMatchObject({
-          error: "upstream_failed",
-          upstream: "relayer schema",
-          failure,
-        });
-      } finally {
-        await api.fault("relayer-schema", "off");
-      }
-    }
+      return api;
+    },
   });
 
-  it("CALL-10 on-chain updates down, hanging or malformed: the updates resource says which and how", async () => {
-    api.context.cache.invalidate("");
-    const list = feedsListView.parse(await api.json("/api/v1/feeds"));
-    const feed = list.feeds.find((f) => f.routeLayer === null);
-    if (!feed) throw new Error("no feed");
-    const url = `/api/v1/feeds/${feed.routeNetwork}/${feed.routeToken}/updates`;
-    for (const [mode, status, failure] of [
-      ["error", 502, "http"],
-      ["malformed", 502, "malformed"],
-      ["hang", 504, "timeout"],
-    ] as const) {
-      api.context.cache.invalidate("on-chain-updates");
-      await api.fault("api", mode);
-      try {
-        const response = await api.request(url);
-        expect(response.status, mode).toBe(status);
-        expect(await response.json()).toMatchObject({
-          error: "upstream_failed",
-          upstream: "on-chain updates",
-          failure,
-        });
-      } finally {
-        await api.fault("api", "off");
-      }
-    }
-  });
+  itAnswersUpstreamFailures(
+    "CALL-10 on-chain updates $mode: the updates resource says which and how ($status, $failure)",
+    () => api,
+    {
+      endpoint: "api",
+      upstream: "on-chain updates",
+      path: async () => {
+        api.context.cache.invalidate("");
+        const list = feedsListView.parse(await api.json("/api/v1/feeds"));
+        const feed = list.feeds.find((f) => f.routeLayer === null);
+        if (!feed) throw new Error("no feed");
+        return `/api/v1/feeds/${feed.routeNetwork}/${feed.routeToken}/updates`;
+      },
+      // The rows stay cached (only the updates meet the fault); the updates do not.
+      api: () => {
+        api.context.cache.invalidate("on-chain-updates");
+        return api;
+      },
+    },
+  );
 
   it("CALL-46 ERROR-35 a schema that does not come within 3 s fails the list with 'Manifests failed to load'", async () => {
     // Upstream clients that would wait 10 s: the list's own 3 s wait decides.

@@ -29,6 +29,7 @@ import { createApp } from "../../app.ts";
 import { createApiContext } from "../../context.ts";
 import { ADAPTER_UPDATE_ABI } from "../../domain/manual-update-payload.ts";
 import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
+import { itAnswersUpstreamFailures } from "../../test/upstream-failures.ts";
 import { variantApp } from "../../test/variant-app.ts";
 import { FEED_TOKEN_NOT_DEFINED } from "./manual-update-routes.ts";
 
@@ -305,30 +306,19 @@ describe("manual update: refusals", () => {
 describe("manual update: gateway failures", () => {
   const eth = () => feedOn("ethereumMultiFeed", "ETH");
 
-  it("gateway erroring, malformed or hanging: the specific 502/504, never cached", async () => {
-    for (const [mode, status, failure] of [
-      ["error", 502, "http"],
-      ["malformed", 502, "malformed"],
-      ["hang", 504, "timeout"],
-    ] as const) {
+  itAnswersUpstreamFailures("gateway fault $mode: the specific $status ($failure), never cached", () => api, {
+    endpoint: "gateway",
+    upstream: "oracle gateway",
+    path: async () => updatePath(eth()),
+    api: async () => {
       const variant = variantApp(api.devnetUrl, { timeoutMs: 1_500 });
       // Rows first, so only the gateway read meets the fault.
       expect((await variant.request("/api/v1/feeds")).status).toBe(200);
-      await api.fault("gateway", mode);
-      try {
-        const response = await variant.request(updatePath(eth()));
-        expect(response.status).toBe(status);
-        expect(response.headers.get("cache-control")).toBe("no-store");
-        expect(await response.json()).toMatchObject({
-          error: "upstream_failed",
-          upstream: "oracle gateway",
-          failure,
-        });
-      } finally {
-        await api.fault("gateway", "off");
-      }
-    }
-  }, 30_000);
+      return variant;
+    },
+    alsoExpect: (response) => expect(response.headers.get("cache-control")).toBe("no-store"),
+    timeout: 15_000,
+  });
 
   it("gateway down: 502 down", async () => {
     const variant = variantApp(api.devnetUrl, { env: { ORACLE_GATEWAY_URL: "http://127.0.0.1:9" } });

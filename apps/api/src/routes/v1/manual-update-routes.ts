@@ -1,12 +1,11 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { findFeedRow, manualUpdateView } from "@oracle-explorer/core";
+import { manualUpdateView } from "@oracle-explorer/core";
 import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
-import { loadFeedRows } from "../../domain/feeds.ts";
 import { buildManualUpdate, manualUpdateRefusal } from "../../domain/manual-update.ts";
-import { echoInput } from "./echoed-input.ts";
-import { badRequest, notFound } from "./errors.ts";
-import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
+import { badRequest } from "./errors.ts";
+import { findFeedOrNotFound, layerQuery } from "./feed-lookup.ts";
+import { BAD_REQUEST, NOT_FOUND, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./openapi-responses.ts";
 
 /** UPDATE-08: the message of an update whose feed token is missing. */
 export const FEED_TOKEN_NOT_DEFINED = "Feed token is not defined";
@@ -31,15 +30,14 @@ const manualUpdateRoute = createRoute({
     "sponsor. Never cached: packages expire 3 minutes after they were signed (expiresAt).",
   request: {
     params,
-    query: z.object({
-      layer: z.string().max(200).optional().meta({ description: "Layer id, for routes two layers share" }),
-    }),
+    query: z.object({ layer: layerQuery }),
   },
   responses: {
     200: ok(manualUpdateView, "The update transaction"),
     ...BAD_REQUEST,
     ...NOT_FOUND,
     ...UPSTREAM_FAILED,
+    ...RATE_LIMITED,
   },
 });
 
@@ -61,14 +59,12 @@ export function registerManualUpdateRoutes(app: OpenAPIHono, ctx: ApiContext): v
   });
 
   app.openapi(manualUpdateRoute, async (c) => {
-    const { network, token } = c.req.valid("param");
-    const { layer } = c.req.valid("query");
-    const { rows } = await loadFeedRows(ctx);
-    const row = findFeedRow(rows, network, token, layer);
-    if (!row) return notFound(c, `No feed ${echoInput(token)} on ${echoInput(network)}`);
-    const refusal = manualUpdateRefusal(row);
+    const lookup = await findFeedOrNotFound(c, ctx, { ...c.req.valid("param"), ...c.req.valid("query") });
+    if ("response" in lookup) return lookup.response;
+    const { feed, loaded } = lookup.found;
+    const refusal = manualUpdateRefusal(feed.row);
     if (refusal) return badRequest(c, refusal);
     // `from` is deliberately absent: the browser wallet sends from the visitor's own account.
-    return c.json(await buildManualUpdate(ctx, row, rows), 200);
+    return c.json(await buildManualUpdate(ctx, feed.row, loaded.feeds), 200);
   });
 }

@@ -5,14 +5,14 @@ import type { ApiContext } from "../../context.ts";
 import { networksList } from "../../domain/networks.ts";
 import { secondsOf } from "../../domain/warnings.ts";
 import { sendCachedJson } from "./http-cache.ts";
-import { ok } from "./openapi-responses.ts";
+import { ok, RATE_LIMITED } from "./openapi-responses.ts";
 
 const listRoute = createRoute({
   method: "get",
   path: "/networks",
   tags: ["networks"],
   summary: "Every known network with its chain id, icon, explorer and testnet flag",
-  responses: { 200: ok(networksView, "Sorted by name") },
+  responses: { 200: ok(networksView, "Sorted by name"), ...RATE_LIMITED },
 });
 
 export function registerNetworksRoutes(app: OpenAPIHono, ctx: ApiContext): void {

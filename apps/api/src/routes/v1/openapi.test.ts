@@ -36,4 +36,30 @@ describe("OpenAPI document", () => {
       expect.arrayContaining(["FeedListItem", "FeedsList", "PublicConfig"]),
     );
   });
+
+  it("documents one error body, ApiError, and the rate limit's 429 on every route", async () => {
+    type Response = { content?: Record<string, { schema?: { $ref?: string } }>; headers?: unknown };
+    const doc = (await (await router.request("/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const errors: string[] = [];
+    const missing429: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, { responses }] of Object.entries(operations)) {
+        if (!responses["429"]?.headers) missing429.push(`${method} ${path}`);
+        for (const [status, response] of Object.entries(responses)) {
+          if (status.startsWith("2")) continue;
+          const ref = response.content?.["application/json"]?.schema?.$ref;
+          if (ref !== "#/components/schemas/ApiError") errors.push(`${method} ${path} ${status}: ${ref}`);
+        }
+      }
+    }
+    expect(missing429).toEqual([]);
+    expect(errors).toEqual([]);
+    const schemas = Object.keys(doc.components.schemas);
+    expect(schemas).toContain("ApiError");
+    // No route declares an error body of its own (as the PoR and TVS routes once did).
+    expect(schemas.filter((name) => /(Error|Failure)$/.test(name))).toEqual(["ApiError"]);
+  });
 });

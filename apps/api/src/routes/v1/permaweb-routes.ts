@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
 import { permawebTx } from "../../domain/permaweb.ts";
 import { sendCachedJson } from "./http-cache.ts";
-import { BAD_REQUEST, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
+import { BAD_REQUEST, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./openapi-responses.ts";
 
 const txRoute = createRoute({
   method: "get",
@@ -20,7 +20,12 @@ const txRoute = createRoute({
         .meta({ example: "AAABmqY3yACm1p9x0cQ2xWQhQ3q9l9H4bq2m4xXGk6s" }),
     }),
   },
-  responses: { 200: ok(permawebTxView, "The transaction"), ...BAD_REQUEST, ...UPSTREAM_FAILED },
+  responses: {
+    200: ok(permawebTxView, "The transaction"),
+    ...BAD_REQUEST,
+    ...UPSTREAM_FAILED,
+    ...RATE_LIMITED,
+  },
 });
 
 export function registerPermawebRoutes(app: OpenAPIHono, ctx: ApiContext): void {

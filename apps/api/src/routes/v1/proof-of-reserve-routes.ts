@@ -1,6 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { porParamsView, proofOfReserveView } from "@oracle-explorer/core";
-import { z } from "zod";
 import { POLICIES } from "../../cache-policies.ts";
 import type { ApiContext } from "../../context.ts";
 import { readDashboardsConfig } from "../../dashboards-config.ts";
@@ -9,15 +8,7 @@ import { loadProofOfReserve } from "../../domain/proof-of-reserve.ts";
 import { echoInput } from "./echoed-input.ts";
 import { notFound } from "./errors.ts";
 import { sendCachedJson } from "./http-cache.ts";
-
-const errorBody = z
-  .object({
-    error: z.string(),
-    message: z.string(),
-    upstream: z.string().optional(),
-    failure: z.enum(["down", "timeout", "http", "malformed"]).optional(),
-  })
-  .meta({ id: "ProofOfReserveError" });
+import { errorResponse, RATE_LIMITED } from "./openapi-responses.ts";
 
 const route = createRoute({
   method: "get",
@@ -29,12 +20,10 @@ const route = createRoute({
   request: { params: porParamsView },
   responses: {
     200: { description: "The dashboard", content: { "application/json": { schema: proofOfReserveView } } },
-    404: { description: "No such proof of reserve", content: { "application/json": { schema: errorBody } } },
-    502: {
-      description: "The gateway failed or its answer carries no reserves",
-      content: { "application/json": { schema: errorBody } },
-    },
-    504: { description: "The gateway timed out", content: { "application/json": { schema: errorBody } } },
+    404: errorResponse("No such proof of reserve"),
+    502: errorResponse("The gateway failed or its answer carries no reserves"),
+    504: errorResponse("The gateway timed out"),
+    ...RATE_LIMITED,
   },
 });
 

@@ -1,5 +1,6 @@
 import { dataServiceDetailView, dataServicesView, nodesView } from "@oracle-explorer/core";
 import { describe, expect, it } from "vitest";
+import { itAnswersUpstreamFailures } from "../../test/upstream-failures.ts";
 import { useApiHarness } from "../../test/use-api-harness.ts";
 import { movableClock, variantApp } from "../../test/variant-app.ts";
 
@@ -50,16 +51,10 @@ describe("GET /api/v1/data-services", () => {
     },
   );
 
-  it.each([
-    ["error", 502],
-    ["malformed", 502],
-    ["hang", 504],
-  ] as const)("CALL-20 registry %s with nothing cached: %i", async (mode, code) => {
-    const api = fresh();
-    await h.fault("registry", mode);
-    const { status, body } = await get(api.request, "/api/v1/data-services");
-    expect(status).toBe(code);
-    expect(body).toMatchObject({ error: "upstream_failed", upstream: "registry" });
+  itAnswersUpstreamFailures("CALL-20 registry $mode with nothing cached: $status", () => h, {
+    endpoint: "registry",
+    upstream: "registry",
+    path: "/api/v1/data-services",
   });
 
   it("ETag and 304", async () => {
@@ -156,13 +151,10 @@ describe("GET /api/v1/data-services/{id}", () => {
     },
   );
 
-  it.each([
-    ["registry", "error", 502],
-    ["registry", "hang", 504],
-  ] as const)("%s %s with nothing cached: %i", async (endpoint, mode, code) => {
-    const api = fresh();
-    await h.fault(endpoint, mode);
-    expect((await api.request(`/api/v1/data-services/${PRIMARY}`)).status).toBe(code);
+  itAnswersUpstreamFailures("registry $mode with nothing cached: $status", () => h, {
+    endpoint: "registry",
+    upstream: "registry",
+    path: `/api/v1/data-services/${PRIMARY}`,
   });
 
   it.each(["malformed", "hang"] as const)(
@@ -206,16 +198,10 @@ describe("GET /api/v1/nodes", () => {
     expect(again.status).toBe(304);
   });
 
-  it.each([
-    ["error", 502],
-    ["malformed", 502],
-    ["hang", 504],
-  ] as const)("registry %s with nothing cached: %i", async (mode, code) => {
-    const api = fresh();
-    await h.fault("registry", mode);
-    const { status, body } = await get(api.request, "/api/v1/nodes");
-    expect(status).toBe(code);
-    expect(body).toMatchObject({ error: "upstream_failed", upstream: "registry" });
+  itAnswersUpstreamFailures("registry $mode with nothing cached: $status", () => h, {
+    endpoint: "registry",
+    upstream: "registry",
+    path: "/api/v1/nodes",
   });
 
   it("a failure after a success keeps serving the last good registry", async () => {

@@ -8,7 +8,7 @@ import { maxAgeFor, secondsOf } from "../../domain/warnings.ts";
 import { echoInput } from "./echoed-input.ts";
 import { notFound } from "./errors.ts";
 import { sendCachedJson } from "./http-cache.ts";
-import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
+import { BAD_REQUEST, NOT_FOUND, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./openapi-responses.ts";
 
 /** The detail's priced sources (FILTER-28) move with prices, but slowly enough for a minute. */
 const DETAIL_MAX_AGE_S = 60;
@@ -18,7 +18,7 @@ const listRoute = createRoute({
   path: "/data-services",
   tags: ["data services"],
   summary: "Data services list: one card per data service",
-  responses: { 200: ok(dataServicesView, "In registry order"), ...UPSTREAM_FAILED },
+  responses: { 200: ok(dataServicesView, "In registry order"), ...UPSTREAM_FAILED, ...RATE_LIMITED },
 });
 
 const detailRoute = createRoute({
@@ -34,6 +34,7 @@ const detailRoute = createRoute({
     ...BAD_REQUEST,
     ...NOT_FOUND,
     ...UPSTREAM_FAILED,
+    ...RATE_LIMITED,
   },
 });
 
@@ -42,7 +43,7 @@ const nodesRoute = createRoute({
   path: "/nodes",
   tags: ["data services"],
   summary: "Production Nodes: every signer node",
-  responses: { 200: ok(nodesView, "In registry order"), ...UPSTREAM_FAILED },
+  responses: { 200: ok(nodesView, "In registry order"), ...UPSTREAM_FAILED, ...RATE_LIMITED },
 });
 
 export function registerServicesRoutes(app: OpenAPIHono, ctx: ApiContext): void {

@@ -2,6 +2,7 @@ import { sourceDetailView, sourcesView } from "@oracle-explorer/core";
 import { listen, type RunningServer } from "@oracle-explorer/server-kit";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itAnswersUpstreamFailures } from "../../test/upstream-failures.ts";
 import { useApiHarness } from "../../test/use-api-harness.ts";
 import { movableClock, variantApp } from "../../test/variant-app.ts";
 
@@ -138,16 +139,10 @@ describe("GET /api/v1/sources/{sourceId}", () => {
     expect(again.status).toBe(304);
   });
 
-  it.each([
-    ["error", 502],
-    ["malformed", 502],
-    ["hang", 504],
-  ] as const)("sources report %s with nothing cached: %i naming it", async (mode, code) => {
-    const api = fresh();
-    await h.fault("reports", mode);
-    const { status, body } = await get(api.request, "/api/v1/sources/binance");
-    expect(status).toBe(code);
-    expect(body).toMatchObject({ error: "upstream_failed", upstream: "sources report" });
+  itAnswersUpstreamFailures("sources report $mode with nothing cached: $status naming it", () => h, {
+    endpoint: "reports",
+    upstream: "sources report",
+    path: "/api/v1/sources/binance",
   });
 
   it("while the report is down (nothing cached) an id nothing else knows is the report's failure, not a 404", async () => {

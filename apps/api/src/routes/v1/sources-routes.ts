@@ -8,7 +8,7 @@ import { maxAgeFor, secondsOf } from "../../domain/warnings.ts";
 import { echoInput } from "./echoed-input.ts";
 import { notFound } from "./errors.ts";
 import { sendCachedJson } from "./http-cache.ts";
-import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
+import { BAD_REQUEST, NOT_FOUND, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./openapi-responses.ts";
 
 const listRoute = createRoute({
   method: "get",
@@ -18,6 +18,7 @@ const listRoute = createRoute({
   responses: {
     200: ok(sourcesView, "Most used first, and the report's sources no longer used"),
     ...UPSTREAM_FAILED,
+    ...RATE_LIMITED,
   },
 });
 
@@ -29,7 +30,13 @@ const detailRoute = createRoute({
   request: {
     params: z.object({ sourceId: z.string().min(1).max(120).meta({ example: "binance" }) }),
   },
-  responses: { 200: ok(sourceDetailView, "The source"), ...BAD_REQUEST, ...NOT_FOUND, ...UPSTREAM_FAILED },
+  responses: {
+    200: ok(sourceDetailView, "The source"),
+    ...BAD_REQUEST,
+    ...NOT_FOUND,
+    ...UPSTREAM_FAILED,
+    ...RATE_LIMITED,
+  },
 });
 
 export function registerSourcesRoutes(app: OpenAPIHono, ctx: ApiContext): void {

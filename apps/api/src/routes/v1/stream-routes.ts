@@ -5,6 +5,7 @@ import type { ApiContext } from "../../context.ts";
 import { createLiveSources, isLiveTopic, LIVE_TOPICS, type LiveTopic } from "../../domain/live-topics.ts";
 import { LiveUpdates } from "../../domain/live-updates.ts";
 import { badRequest } from "./errors.ts";
+import { errorResponse, RATE_LIMITED } from "./openapi-responses.ts";
 
 /** How long a browser waits before reconnecting a dropped stream, ms (the SSE `retry:` field). */
 const RECONNECT_MS = 5_000;
@@ -32,10 +33,8 @@ const route = createRoute({
   },
   responses: {
     200: { description: "An event stream", content: { "text/event-stream": { schema: z.string() } } },
-    400: {
-      description: "An unknown topic",
-      content: { "application/json": { schema: z.object({ error: z.string(), message: z.string() }) } },
-    },
+    400: errorResponse("An unknown topic"),
+    ...RATE_LIMITED,
   },
 });
 

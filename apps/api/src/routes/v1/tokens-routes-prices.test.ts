@@ -1,5 +1,6 @@
 import { tokenHistoryView, tokenSeriesView } from "@oracle-explorer/core";
 import { describe, expect, it } from "vitest";
+import { itAnswersUpstreamFailures } from "../../test/upstream-failures.ts";
 import { useApiHarness } from "../../test/use-api-harness.ts";
 import { movableClock, variantApp } from "../../test/variant-app.ts";
 
@@ -91,17 +92,15 @@ describe("GET /api/v1/tokens/{symbol}/series", () => {
     expect(again.status).toBe(304);
   });
 
-  it.each([
-    ["error", 502],
-    ["malformed", 502],
-    ["hang", 504],
-  ] as const)("prices %s with nothing cached: %i (the chart is the resource)", async (mode, code) => {
-    const api = fresh();
-    await h.fault("api", mode);
-    const { status, body } = await get(api.request, `/api/v1/tokens/ETH/series?provider=${PRIMARY}`);
-    expect(status).toBe(code);
-    expect(body).toMatchObject({ error: "upstream_failed", upstream: "prices" });
-  });
+  itAnswersUpstreamFailures(
+    "prices $mode with nothing cached: $status (the chart is the resource)",
+    () => h,
+    {
+      endpoint: "api",
+      upstream: "prices",
+      path: `/api/v1/tokens/ETH/series?provider=${PRIMARY}`,
+    },
+  );
 
   it.each(["error", "malformed", "hang"] as const)(
     "CALL-29 aggregator %s: coingecko falls back to primary-prod, with a warning",
@@ -216,14 +215,10 @@ describe("GET /api/v1/tokens/{symbol}/history", () => {
     }
   });
 
-  it.each([
-    ["error", 502],
-    ["malformed", 502],
-    ["hang", 504],
-  ] as const)("prices %s with nothing cached: %i", async (mode, code) => {
-    const api = fresh();
-    await h.fault("api", mode);
-    expect((await api.request(`/api/v1/tokens/ETH/history?provider=${PRIMARY}`)).status).toBe(code);
+  itAnswersUpstreamFailures("prices $mode with nothing cached: $status", () => h, {
+    endpoint: "api",
+    upstream: "prices",
+    path: `/api/v1/tokens/ETH/history?provider=${PRIMARY}`,
   });
 
   it("aggregator down: coingecko's first page falls back to primary-prod with a warning", async () => {

@@ -20,7 +20,7 @@ import { registerAssetsRoutes } from "./assets-routes.ts";
 import { echoInput } from "./echoed-input.ts";
 import { badRequest, notFound } from "./errors.ts";
 import { sendCachedJson } from "./http-cache.ts";
-import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
+import { BAD_REQUEST, NOT_FOUND, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./openapi-responses.ts";
 
 /** The Recent updates table's page size is capped here, whatever `limit` asks for. */
 export const MAX_HISTORY_LIMIT = 100;
@@ -55,7 +55,7 @@ const listRoute = createRoute({
   path: "/tokens",
   tags: ["tokens"],
   summary: "Data Feeds list: every non-hidden token with its latest price",
-  responses: { 200: ok(tokensView, "Tokens in popularity order"), ...UPSTREAM_FAILED },
+  responses: { 200: ok(tokensView, "Tokens in popularity order"), ...UPSTREAM_FAILED, ...RATE_LIMITED },
 });
 
 const detailRoute = createRoute({
@@ -64,7 +64,13 @@ const detailRoute = createRoute({
   tags: ["tokens"],
   summary: "Token page: catalogue data, providers and the latest price",
   request: { params: symbolParam, query: z.object({ provider }) },
-  responses: { 200: ok(tokenDetailView, "The token"), ...BAD_REQUEST, ...NOT_FOUND, ...UPSTREAM_FAILED },
+  responses: {
+    200: ok(tokenDetailView, "The token"),
+    ...BAD_REQUEST,
+    ...NOT_FOUND,
+    ...UPSTREAM_FAILED,
+    ...RATE_LIMITED,
+  },
 });
 
 const seriesRoute = createRoute({
@@ -84,6 +90,7 @@ const seriesRoute = createRoute({
     ...BAD_REQUEST,
     ...NOT_FOUND,
     ...UPSTREAM_FAILED,
+    ...RATE_LIMITED,
   },
 });
 
@@ -106,7 +113,13 @@ const historyRoute = createRoute({
       provider,
     }),
   },
-  responses: { 200: ok(tokenHistoryView, "Newest first"), ...BAD_REQUEST, ...NOT_FOUND, ...UPSTREAM_FAILED },
+  responses: {
+    200: ok(tokenHistoryView, "Newest first"),
+    ...BAD_REQUEST,
+    ...NOT_FOUND,
+    ...UPSTREAM_FAILED,
+    ...RATE_LIMITED,
+  },
 });
 
 type Resolved =

@@ -10,6 +10,7 @@ import {
 } from "@oracle-explorer/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
+import { itAnswersUpstreamFailures } from "../../test/upstream-failures.ts";
 
 /** Which devnet paths the api's fetch should fail, to break one TVS read at a time. */
 const failing = new Set<string>();
@@ -173,24 +174,16 @@ describe("GET /api/v1/tvs", () => {
     expect((await api.request("/api/v1/tvs")).status).toBe(200);
   });
 
-  const modes = [
-    ["error", 502, "http"],
-    ["malformed", 502, "malformed"],
-    ["hang", 504, "timeout"],
-  ] as const;
-  for (const [mode, status, failure] of modes) {
-    it(`CALL-43 the TVS service ${mode === "hang" ? "hanging" : `answering ${mode}`} is a ${status} (${failure})`, async () => {
+  itAnswersUpstreamFailures("CALL-43 the TVS service's fault $mode is a $status ($failure)", () => api, {
+    endpoint: "tvs",
+    upstream: "tvs",
+    path: "/api/v1/tvs?timeframe=3M",
+    // This harness's own clients (1.5 s timeouts), with the TVS reads forgotten.
+    api: () => {
       forget();
-      await api.fault("tvs", mode);
-      try {
-        const response = await api.request("/api/v1/tvs?timeframe=3M");
-        expect(response.status).toBe(status);
-        expect(await response.json()).toMatchObject({ error: "upstream_failed", upstream: "tvs", failure });
-      } finally {
-        await api.fault("tvs", "off");
-      }
-    });
-  }
+      return api;
+    },
+  });
 
   it("serves the last complete load while a refresh fails (stale-while-revalidate)", async () => {
     forget();

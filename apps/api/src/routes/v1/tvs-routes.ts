@@ -1,21 +1,12 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { tvsDashboardView, tvsQueryView } from "@oracle-explorer/core";
-import { z } from "zod";
 import { POLICIES } from "../../cache-policies.ts";
 import type { ApiContext } from "../../context.ts";
 import { readDashboardsConfig } from "../../dashboards-config.ts";
 import { freshForSeconds } from "../../domain/freshness.ts";
 import { createTvsViews, loadTvsReads } from "../../domain/tvs.ts";
 import { sendCachedJson } from "./http-cache.ts";
-
-const upstreamErrorBody = z
-  .object({
-    error: z.literal("upstream_failed"),
-    message: z.string(),
-    upstream: z.string().optional(),
-    failure: z.enum(["down", "timeout", "http", "malformed"]).optional(),
-  })
-  .meta({ id: "UpstreamFailure", description: "An upstream failed and no earlier answer may be served." });
+import { BAD_REQUEST, errorResponse, RATE_LIMITED } from "./openapi-responses.ts";
 
 const route = createRoute({
   method: "get",
@@ -27,14 +18,10 @@ const route = createRoute({
   request: { query: tvsQueryView },
   responses: {
     200: { description: "The dashboard", content: { "application/json": { schema: tvsDashboardView } } },
-    502: {
-      description: "A TVS read failed (down, HTTP error or malformed)",
-      content: { "application/json": { schema: upstreamErrorBody } },
-    },
-    504: {
-      description: "A TVS read timed out",
-      content: { "application/json": { schema: upstreamErrorBody } },
-    },
+    ...BAD_REQUEST,
+    502: errorResponse("A TVS read failed (down, HTTP error or malformed)"),
+    504: errorResponse("A TVS read timed out"),
+    ...RATE_LIMITED,
   },
 });
 

@@ -2,8 +2,8 @@ import { readProductConfig, type VerificationView, verificationView } from "@ora
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { createApiContext } from "../../context.ts";
+import { itAnswersUpstreamFailures } from "../../test/upstream-failures.ts";
 import { useApiHarness } from "../../test/use-api-harness.ts";
-import { variantApp } from "../../test/variant-app.ts";
 
 const h = useApiHarness(["gateway", "registry"]);
 
@@ -130,16 +130,10 @@ describe("GET /api/v1/tokens/{symbol}/verification", () => {
     expect(none.verdict.status).toBe("failed");
   });
 
-  it.each([
-    ["error", 502],
-    ["malformed", 502],
-    ["hang", 504],
-  ] as const)("verify: the gateway %s gives the specific upstream error %i", async (mode, code) => {
-    const api = variantApp(h.devnetUrl, { timeoutMs: 1_000 });
-    await h.fault("gateway", mode);
-    const { status, headers, body } = await get(api.request, PATH);
-    expect(status).toBe(code);
-    expect(headers.get("cache-control")).toBe("no-store");
-    expect(body).toMatchObject({ error: "upstream_failed", upstream: "oracle gateway" });
+  itAnswersUpstreamFailures("verify: the gateway $mode gives the specific upstream error $status", () => h, {
+    endpoint: "gateway",
+    upstream: "oracle gateway",
+    path: PATH,
+    alsoExpect: (response) => expect(response.headers.get("cache-control")).toBe("no-store"),
   });
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
 import { resolveVerificationTarget, verifyFeed } from "../../domain/verification.ts";
 import { notFound } from "./errors.ts";
-import { BAD_REQUEST, NOT_FOUND, ok, UPSTREAM_FAILED } from "./openapi-responses.ts";
+import { BAD_REQUEST, NOT_FOUND, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./openapi-responses.ts";
 
 const verificationRoute = createRoute({
   method: "get",
@@ -35,6 +35,7 @@ const verificationRoute = createRoute({
     ...BAD_REQUEST,
     ...NOT_FOUND,
     ...UPSTREAM_FAILED,
+    ...RATE_LIMITED,
   },
 });
 

@@ -2,6 +2,7 @@ import { SIDEBAR_MOBILE_BREAKPOINT_PX, SIDEBAR_TRANSITION_MS } from "@oracle-exp
 import { type CSSProperties, lazy, Suspense, useCallback, useState } from "react";
 import { Outlet, useMatches } from "react-router";
 import { usePaletteShortcut } from "../../features/search-palette/use-palette-shortcut.ts";
+import { API_DOCS_URL, apiPath, apiUrl } from "../../lib/api-resources.ts";
 import { deepestHandle } from "../route-handle.ts";
 import styles from "./app-layout.module.css";
 import { Header } from "./header.tsx";
@@ -51,8 +52,8 @@ export function AppLayout() {
         <footer className={styles.footer}>
           {/* Beyond the spec: everything shown here is open data, through a documented api. */}
           <span>Every list and chart here is also a public JSON API:</span>
-          <a href="/api/docs">API documentation</a>
-          <a href="/api/v1/openapi.json">OpenAPI schema</a>
+          <a href={API_DOCS_URL}>API documentation</a>
+          <a href={apiUrl(apiPath("openApi"))}>OpenAPI schema</a>
           <span className={styles.hint}>
             Press <kbd>/</kbd> or <kbd>Ctrl</kbd> <kbd>K</kbd> to search everything.
           </span>

@@ -5,13 +5,14 @@ import {
   type Bar,
   barGeometry,
   barPath,
-  countScale,
   labelIndices,
-  MAX_COUNT_TICKS,
   MIN_BAR_HEIGHT,
-  TOOLTIP,
-  tooltipBox,
+  ROW_MAX_HEIGHT,
+  rowPath,
+  shortened,
 } from "./bar-chart-model.ts";
+import { labelsThatFit, textWidth } from "./chart-geometry.ts";
+import { MAX_ZERO_BASED_TICKS, zeroBasedScale } from "./chart-scales.ts";
 
 const DAYS: Bar[] = [
   { label: "Nov 18", value: 19861 },
@@ -24,21 +25,21 @@ const count = (value: number) => value.toLocaleString("en-US");
 const geometryOf = (bars: readonly Bar[], width = 600, height = 240) =>
   barGeometry({ bars, width, height, formatValue: count });
 
-describe("countScale", () => {
+describe("zeroBasedScale", () => {
   it("SOURCES-07 counts from zero in whole-number nice steps, at most six ticks", () => {
-    expect(countScale([19861, 20005, 0, 20001, 0])).toEqual({
+    expect(zeroBasedScale([19861, 20005, 0, 20001, 0])).toEqual({
       min: 0,
       max: 25000,
       ticks: [0, 5000, 10000, 15000, 20000, 25000],
     });
-    expect(countScale([3]).ticks).toEqual([0, 1, 2, 3]);
-    expect(countScale([7]).ticks).toEqual([0, 2, 4, 6, 8]);
+    expect(zeroBasedScale([3]).ticks).toEqual([0, 1, 2, 3]);
+    expect(zeroBasedScale([7]).ticks).toEqual([0, 2, 4, 6, 8]);
     // 2.5 would be the nice step here: no "2.5 errors", so 5.
-    expect(countScale([12]).ticks).toEqual([0, 5, 10, 15]);
+    expect(zeroBasedScale([12]).ticks).toEqual([0, 5, 10, 15]);
     for (let high = 1; high <= 300; high++) {
-      const { ticks, max } = countScale([high]);
+      const { ticks, max } = zeroBasedScale([high]);
       expect(ticks.every(Number.isInteger), `max ${high}`).toBe(true);
-      expect(ticks.length).toBeLessThanOrEqual(MAX_COUNT_TICKS);
+      expect(ticks.length).toBeLessThanOrEqual(MAX_ZERO_BASED_TICKS);
       expect(ticks.length).toBeGreaterThanOrEqual(2);
       expect(max).toBeGreaterThanOrEqual(high);
     }
@@ -46,9 +47,9 @@ describe("countScale", () => {
 
   it("draws an axis for nothing counted (all zero, empty or not numbers)", () => {
     const empty = { min: 0, max: 1, ticks: [0, 1] };
-    expect(countScale([0, 0, 0, 0, 0])).toEqual(empty);
-    expect(countScale([])).toEqual(empty);
-    expect(countScale([Number.NaN, Number.POSITIVE_INFINITY, -3])).toEqual(empty);
+    expect(zeroBasedScale([0, 0, 0, 0, 0])).toEqual(empty);
+    expect(zeroBasedScale([])).toEqual(empty);
+    expect(zeroBasedScale([Number.NaN, Number.POSITIVE_INFINITY, -3])).toEqual(empty);
   });
 });
 
@@ -83,17 +84,17 @@ describe("barGeometry", () => {
     expect(band).toBeCloseTo((plot.right - plot.left) / 5);
     expect(geometry.barWidth).toBe(BAR_MAX_WIDTH);
     geometry.bars.forEach((bar, index) => {
-      expect(bar.x).toBeCloseTo(plot.left + (index + 0.5) * band);
+      expect(bar.at).toBeCloseTo(plot.left + (index + 0.5) * band);
     });
     // The tallest bar reaches its value on the axis; a zero draws nothing; one error still shows.
     const [first, second, zero, , one] = geometry.bars;
-    expect(second?.top).toBeCloseTo(geometry.y(20005));
-    expect(first?.top).toBeGreaterThan(second?.top ?? 0);
+    expect(second?.end).toBeCloseTo(geometry.valueAt(20005));
+    expect(first?.end).toBeGreaterThan(second?.end ?? 0);
     expect(zero?.path).toBe("");
-    expect(zero?.top).toBe(plot.bottom);
-    expect(one?.top).toBe(plot.bottom - MIN_BAR_HEIGHT);
+    expect(zero?.end).toBe(plot.bottom);
+    expect(one?.end).toBe(plot.bottom - MIN_BAR_HEIGHT);
     expect(one?.path).not.toBe("");
-    expect(geometry.yTicks.map((tick) => tick.label)).toEqual([
+    expect(geometry.valueTicks.map((tick) => tick.label)).toEqual([
       "0",
       "5,000",
       "10,000",
@@ -101,25 +102,25 @@ describe("barGeometry", () => {
       "20,000",
       "25,000",
     ]);
-    expect(geometry.yTicks[0]?.y).toBe(plot.bottom);
+    expect(geometry.valueTicks[0]?.at).toBe(plot.bottom);
     // The value labels fit left of the plot.
     expect(plot.left).toBe(BAR_PAD.left + "25,000".length * 7 + 8);
   });
 
   it("SOURCES-07 labels each day under its bar, and leaves labels out rather than overlap on a narrow chart", () => {
     const wide = geometryOf(DAYS);
-    expect(wide.xLabels.map((tick) => tick.label)).toEqual([
+    expect(wide.categories.map((tick) => tick.label)).toEqual([
       "Nov 18",
       "Nov 19",
       "Nov 20",
       "Nov 21",
       "Nov 22",
     ]);
-    expect(wide.xLabels.map((tick) => tick.x)).toEqual(wide.bars.map((bar) => bar.x));
+    expect(wide.categories.map((tick) => tick.at)).toEqual(wide.bars.map((bar) => bar.at));
     // A phone's card (~326 px) still fits all five.
-    expect(geometryOf(DAYS, 326).xLabels).toHaveLength(5);
+    expect(geometryOf(DAYS, 326).categories).toHaveLength(5);
     const narrow = geometryOf(DAYS, 200);
-    expect(narrow.xLabels.map((tick) => tick.label)).toEqual(["Nov 18", "Nov 20", "Nov 22"]);
+    expect(narrow.categories.map((tick) => tick.label)).toEqual(["Nov 18", "Nov 20", "Nov 22"]);
     expect(narrow.barWidth).toBeLessThan(BAR_MAX_WIDTH);
     expect(narrow.barWidth).toBeCloseTo(narrow.band * 0.6);
   });
@@ -137,35 +138,66 @@ describe("barGeometry", () => {
 
   it("all-zero data still draws the axis, its ticks and the labels, but no bar", () => {
     const geometry = geometryOf(DAYS.map((day) => ({ ...day, value: 0 })));
-    expect(geometry.yTicks.map((tick) => tick.label)).toEqual(["0", "1"]);
-    expect(geometry.xLabels).toHaveLength(5);
+    expect(geometry.valueTicks.map((tick) => tick.label)).toEqual(["0", "1"]);
+    expect(geometry.categories).toHaveLength(5);
     expect(geometry.bars.every((bar) => bar.path === "")).toBe(true);
   });
 });
 
-describe("tooltipBox", () => {
-  const lines = ["2026-11-19 (UTC)", "Fetching failed: 20,005"];
+describe("bar chart rows", () => {
+  const CUSTODIANS: Bar[] = [
+    { label: "Coinbase", value: 870_651_250.5 },
+    { label: "Komainu", value: 197_300_000 },
+    { label: "Zodia", value: 120_500_012.75 },
+    { label: "Copper", value: 137_350_000 },
+    { label: "Mint & Redeem Contract", value: 133_468_442.123456 },
+  ];
+  const dollars = (value: number) => `$${(value / 1e6).toFixed(2)}M`;
+  const rows = (width: number, bars = CUSTODIANS) =>
+    barGeometry({ bars, width, height: 300, formatValue: dollars, horizontal: true });
 
-  it("sits beside the band, right of it, or left when the right runs off the chart", () => {
-    const geometry = geometryOf(DAYS);
-    const size = { width: 600, height: 240 };
-    const box = tooltipBox(geometry, 1, lines, size);
-    expect(box.x).toBeCloseTo(geometry.plot.left + 2 * geometry.band + TOOLTIP.gap);
-    expect(box.y).toBe(geometry.plot.top);
-    expect(box.width).toBe("Fetching failed: 20,005".length * 7 + 2 * TOOLTIP.padX);
-    expect(box.height).toBe(2 * TOOLTIP.line + 2 * TOOLTIP.padY);
-    const last = tooltipBox(geometry, 4, lines, size);
-    expect(last.x + last.width).toBeCloseTo(geometry.plot.left + 4 * geometry.band - TOOLTIP.gap);
-    // The browser's measure of the text replaces the estimate.
-    expect(tooltipBox(geometry, 1, lines, size, 120).width).toBe(120 + 2 * TOOLTIP.padX);
+  it("POR-07 lists the categories down the left, the first at the top, each bar from the axis out to its value", () => {
+    const geometry = rows(600);
+    const { plot, band } = geometry;
+    expect(geometry.categories.map((tick) => tick.label)).toEqual(CUSTODIANS.map((bar) => bar.label));
+    geometry.bars.forEach((bar, index) => {
+      expect(bar.at).toBeCloseTo(plot.top + (index + 0.5) * band);
+      expect(bar.path.startsWith(`M${plot.left} `)).toBe(true);
+    });
+    expect(geometry.bars[0]?.end).toBeCloseTo(geometry.valueAt(870_651_250.5));
+    expect(geometry.barWidth).toBe(ROW_MAX_HEIGHT);
+    // The labels fit left of the plot: "Mint & Redeem Contract" whole.
+    expect(plot.left).toBe(BAR_PAD.left + textWidth("Mint & Redeem Contract") + 8);
+    expect(geometry.indexAt(plot.top + 1)).toBe(0);
+    expect(geometry.indexAt(plot.bottom - 1)).toBe(4);
   });
 
-  it("never leaves the chart, however narrow", () => {
-    const geometry = geometryOf(DAYS, 200, 100);
-    for (let index = 0; index < DAYS.length; index++) {
-      const box = tooltipBox(geometry, index, lines, { width: 200, height: 100 });
-      expect(box.x).toBeGreaterThanOrEqual(TOOLTIP.margin);
-      expect(box.y).toBeGreaterThanOrEqual(TOOLTIP.margin);
+  it("POR-07 FORMAT-25 puts as many value ticks along the bottom as fit side by side (about three on a phone)", () => {
+    for (const width of [326, 600, 1000]) {
+      const geometry = rows(width);
+      const ticks = geometry.valueTicks;
+      const widest = ticks.reduce((a, b) => (textWidth(b.label) > textWidth(a.label) ? b : a)).label;
+      expect(labelsThatFit(geometry.plot.right - geometry.plot.left, widest)).toBeGreaterThanOrEqual(
+        ticks.length,
+      );
+      // The last label, centred on its tick, stays inside the box.
+      const last = ticks.at(-1);
+      expect((last?.at ?? 0) + textWidth(last?.label ?? "") / 2).toBeLessThanOrEqual(width);
     }
+    expect(rows(326).valueTicks.length).toBeLessThanOrEqual(4);
+    expect(rows(326).valueTicks.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("cuts a row label longer than 40% of the chart short, with an ellipsis", () => {
+    expect(shortened("Coinbase", 100)).toBe("Coinbase");
+    expect(shortened("A client with a very long name", 70)).toBe("A client…");
+    const geometry = rows(200);
+    expect(geometry.categories[4]?.label.endsWith("…")).toBe(true);
+    expect(textWidth(geometry.categories[4]?.label ?? "")).toBeLessThanOrEqual(80);
+  });
+
+  it("rounds a row's two far corners and is empty without length", () => {
+    expect(rowPath(10, 20, 0, 100)).toBe("M0 10H96A4 4 0 0 1 100 14V26A4 4 0 0 1 96 30H0Z");
+    expect(rowPath(10, 20, 50, 50)).toBe("");
   });
 });

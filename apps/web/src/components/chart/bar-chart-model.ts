@@ -1,60 +1,53 @@
 /**
  * The maths of BarChart, kept free of React and the DOM so it is unit-tested on its own: the
- * count axis from zero, the band and bar of each category, which category labels fit, the pointer's
- * band and the tooltip's box. The padding, the text estimate, the nice steps and the pixel
- * rounding are LineChart's (line-chart-model.ts), so the charts look alike.
+ * value axis from zero, the band and bar of each category, which category labels fit and the
+ * pointer's band, for columns (categories along the bottom) and rows (categories down the left,
+ * the first at the top). The scale is chart-scales.ts', the padding, text estimate and pixel
+ * rounding chart-geometry.ts', so the charts look alike.
  */
 import {
-  linearScale,
-  niceStep,
+  fitsAcross,
+  labelsThatFit,
   PAD,
+  type Plot,
+  plotArea,
   px,
   textWidth,
-  type ValueScale,
-  X_LABEL_BAND,
   Y_LABEL_GAP,
-} from "./line-chart-model.ts";
+} from "./chart-geometry.ts";
+import { linearScale, MAX_ZERO_BASED_TICKS, type ValueScale, zeroBasedScale } from "./chart-scales.ts";
 
 export interface Bar {
-  /** The category, e.g. a day "Nov 18"; drawn under its bar. */
+  /** The category, e.g. a day "Nov 18" or a custodian; drawn beside its bar. */
   label: string;
   value: number;
+  /** The bar's own fill (any SVG paint), over the chart's colour. */
+  color?: string;
 }
 
 /** ECharts' grid of the charts this replaces: the bars reach nearer the right edge than a line. */
 export const BAR_PAD = { ...PAD, right: 8 } as const;
-/** The widest a bar grows (ECharts' barMaxWidth), however wide its band. */
+/** The thickest a bar grows (ECharts' barMaxWidth), however wide its band: columns, rows. */
 export const BAR_MAX_WIDTH = 40;
+export const ROW_MAX_HEIGHT = 28;
 /** The share of its band a bar takes below that, the rest a gap between neighbours. */
 export const BAR_BAND_SHARE = 0.6;
-/** The rounding of a bar's top corners (ECharts' borderRadius [4, 4, 0, 0]). */
+/** The rounding of a bar's far corners (ECharts' borderRadius 4 on the end away from the axis). */
 export const BAR_RADIUS = 4;
-/** A count above zero is drawn at least this tall, so one error next to thousands does not read as none. */
+/** A value above zero is drawn at least this long, so one error next to thousands does not read as none. */
 export const MIN_BAR_HEIGHT = 2;
 /** The clear gap kept between two category labels; closer than that, every other one is left out. */
 export const CATEGORY_LABEL_GAP = 6;
-/** The most value ticks the count axis draws. */
-export const MAX_COUNT_TICKS = 6;
+/** A row's category label needs this much height (12 px text and a little air). */
+export const ROW_LABEL_HEIGHT = 14;
+/** Room above columns for the values printed on them; right of rows, the gap before the value. */
+export const VALUE_LABEL_ROOM = 14;
+export const VALUE_LABEL_GAP = 6;
+/** Row labels longer than this share of the chart's width are cut short with an ellipsis. */
+export const MAX_ROW_LABEL_SHARE = 0.4;
 
 /**
- * The value axis of counts: from zero (a bar is read from its base) to a nice bound over the
- * highest value, in whole-number steps of 1, 2 or 5 times a power of ten (ECharts' minInterval 1:
- * no "0.5 errors"), at most MAX_COUNT_TICKS ticks. Nothing above zero still draws a 0-1 axis.
- */
-export function countScale(values: readonly number[]): ValueScale {
-  let high = 0;
-  for (const value of values) if (Number.isFinite(value) && value > high) high = value;
-  if (high === 0) return { min: 0, max: 1, ticks: [0, 1] };
-  // The smallest nice step that fits the ticks; 2.5 is the one step over 1 that is not whole.
-  let step = niceStep(Math.max(1, high / (MAX_COUNT_TICKS - 1)));
-  while (!Number.isInteger(step)) step = niceStep(step * 1.01);
-  const count = Math.ceil(high / step) + 1;
-  const ticks = Array.from({ length: count }, (_, index) => index * step);
-  return { min: 0, max: (count - 1) * step, ticks };
-}
-
-/**
- * A bar's `d`: a rectangle from `bottom` up to `top` with its two top corners rounded; empty
+ * A column's `d`: a rectangle from `bottom` up to `top` with its two top corners rounded; empty
  * when it has no height (a zero draws nothing, as in ECharts).
  */
 export function barPath(
@@ -75,14 +68,44 @@ export function barPath(
   );
 }
 
+/** A row's `d`: a rectangle from `left` out to `right` with its two right corners rounded. */
+export function rowPath(
+  top: number,
+  height: number,
+  left: number,
+  right: number,
+  radius = BAR_RADIUS,
+): string {
+  const length = right - left;
+  if (!(length > 0) || !(height > 0)) return "";
+  const r = Math.min(radius, height / 2, length);
+  const bottom = top + height;
+  return (
+    `M${px(left)} ${px(top)}H${px(right - r)}` +
+    `A${px(r)} ${px(r)} 0 0 1 ${px(right)} ${px(top + r)}V${px(bottom - r)}` +
+    `A${px(r)} ${px(r)} 0 0 1 ${px(right - r)} ${px(bottom)}H${px(left)}Z`
+  );
+}
+
 /**
- * The indices whose labels are drawn: all of them when each fits its band, else every second,
- * third… from the first (ECharts' automatic label interval), so labels never overlap.
+ * The indices whose labels are drawn: all of them when each fits its band (`size` is a label's
+ * width along columns, its height down rows), else every second, third… from the first (ECharts'
+ * automatic label interval), so labels never overlap.
  */
-export function labelIndices(labels: readonly string[], band: number): number[] {
-  const widest = Math.max(0, ...labels.map(textWidth));
+export function labelIndices(labels: readonly string[], band: number, size = textWidth): number[] {
+  const widest = Math.max(0, ...labels.map(size));
   const every = band > 0 ? Math.max(1, Math.ceil((widest + CATEGORY_LABEL_GAP) / band)) : labels.length;
   return labels.flatMap((_, index) => (index % Math.max(1, every) === 0 ? [index] : []));
+}
+
+/** What a row's label takes down the chart, whatever its text (the gap is added by labelIndices). */
+const rowLabelSize = () => ROW_LABEL_HEIGHT - CATEGORY_LABEL_GAP;
+
+/** The label cut to at most `width` px with an ellipsis (the tooltip still names it whole). */
+export function shortened(label: string, width: number): string {
+  if (textWidth(label) <= width) return label;
+  const keep = Math.max(1, Math.floor(width / textWidth("m")) - 1);
+  return `${label.slice(0, keep).trimEnd()}…`;
 }
 
 export interface BarGeometryInput {
@@ -90,92 +113,135 @@ export interface BarGeometryInput {
   width: number;
   height: number;
   formatValue: (value: number) => string;
+  /** Rows: categories down the left, the first at the top, values along the bottom. */
+  horizontal?: boolean;
+  /** Room for each bar's value printed at its end. */
+  valueLabels?: boolean;
 }
 
 export interface DrawnBar {
-  /** The band's centre, where the bar and its label sit. */
-  x: number;
-  /** The top of the bar (the plot's bottom for a zero). */
-  top: number;
+  /** The band's centre along the category axis, where the bar and its label sit. */
+  at: number;
+  /** Where the bar ends along the value axis (the axis itself for a zero). */
+  end: number;
   /** Empty for a zero. */
   path: string;
 }
 
 export interface BarGeometry {
-  plot: { left: number; right: number; top: number; bottom: number };
-  /** The width of each category's band; the band of bar i starts at plot.left + i * band. */
+  plot: Plot;
+  horizontal: boolean;
+  /** The length of each category's band; the band of bar i starts at bandStart(i). */
   band: number;
+  bandStart: (index: number) => number;
+  /** The bars' thickness across their band. */
   barWidth: number;
-  y: (value: number) => number;
-  yTicks: { value: number; y: number; label: string }[];
-  xLabels: { index: number; x: number; label: string }[];
+  /** A value's pixel along the value axis. */
+  valueAt: (value: number) => number;
+  valueTicks: { value: number; at: number; label: string }[];
+  /** The category labels drawn (others are left out rather than overlap). */
+  categories: { index: number; at: number; label: string }[];
   bars: DrawnBar[];
-  /** The index of the band under a pixel (the nearest one outside the plot); -1 with no bars. */
+  /** The index of the band under a pixel along the category axis (the nearest outside the plot); -1 with no bars. */
   indexAt: (pixel: number) => number;
 }
 
-/** Everything the static part of the chart draws, from the bars and the box's size. */
-export function barGeometry({ bars, width, height, formatValue }: BarGeometryInput): BarGeometry {
-  const scale = countScale(bars.map((bar) => bar.value));
-  const yLabels = scale.ticks.map(formatValue);
-  const labelWidth = Math.max(0, ...yLabels.map(textWidth));
-  const left = BAR_PAD.left + labelWidth + Y_LABEL_GAP;
-  const plot = {
-    left,
-    right: Math.max(left + 1, width - BAR_PAD.right),
-    top: BAR_PAD.top,
-    bottom: Math.max(BAR_PAD.top + 1, height - BAR_PAD.bottom - X_LABEL_BAND),
-  };
-  const y = linearScale(scale.min, scale.max, plot.bottom, plot.top);
-  const count = bars.length;
-  const band = count > 0 ? (plot.right - plot.left) / count : 0;
-  const barWidth = Math.min(BAR_MAX_WIDTH, band * BAR_BAND_SHARE);
-  const centre = (index: number) => plot.left + (index + 0.5) * band;
-  const drawn = bars.map((bar, index) => {
-    const value = Number.isFinite(bar.value) ? Math.max(0, bar.value) : 0;
-    const top = value > 0 ? Math.min(y(value), plot.bottom - MIN_BAR_HEIGHT) : plot.bottom;
-    const x = centre(index);
-    return { x, top, path: barPath(x - barWidth / 2, top, barWidth, plot.bottom) };
-  });
-  const labels = bars.map((bar) => bar.label);
-  const xLabels = labelIndices(labels, band)
-    .map((index) => ({ index, x: centre(index), label: labels[index] ?? "" }))
-    // A label wider than the box around it would be cut off at the edge: leave it out.
-    .filter((tick) => tick.x - textWidth(tick.label) / 2 >= 0 && tick.x + textWidth(tick.label) / 2 <= width);
-  return {
-    plot,
-    band,
-    barWidth,
-    y,
-    yTicks: scale.ticks.map((value, index) => ({ value, y: y(value), label: yLabels[index] ?? "" })),
-    xLabels,
-    bars: drawn,
-    indexAt: (pixel) =>
-      count === 0 ? -1 : Math.min(count - 1, Math.max(0, Math.floor((pixel - plot.left) / band))),
-  };
+/** Value labels and the widest of them, estimated. */
+function labelled(scale: ValueScale, format: (value: number) => string) {
+  const labels = scale.ticks.map(format);
+  return { labels, widest: labels.reduce((a, b) => (textWidth(b) > textWidth(a) ? b : a), "") };
 }
 
-/** The tooltip box: 12 px lines with padding, kept this far from the band and the chart's edges. */
-export const TOOLTIP = { padX: 8, line: 16, padY: 7, gap: 8, margin: 4 } as const;
-
 /**
- * Where the tooltip of bar `index` goes: beside its band (right of it unless that runs off the
- * chart, then left), level with the top of the plot, never outside the box. Beside rather than
- * over the band, so the highlighted band and its bar stay in view.
+ * Rows put the value labels along the bottom: the most ticks whose labels still fit side by side
+ * (FORMAT-25's "$800.00M" allows about three on a phone), and right padding for the last one.
  */
-export function tooltipBox(
-  geometry: BarGeometry,
-  index: number,
-  lines: readonly string[],
-  size: { width: number; height: number },
-  measured = 0,
-): { x: number; y: number; width: number; height: number } {
-  const width = (measured || Math.max(0, ...lines.map(textWidth))) + 2 * TOOLTIP.padX;
-  const height = lines.length * TOOLTIP.line + 2 * TOOLTIP.padY;
-  const bandLeft = geometry.plot.left + index * geometry.band;
-  const right = bandLeft + geometry.band + TOOLTIP.gap;
-  const wanted = right + width <= size.width - TOOLTIP.margin ? right : bandLeft - TOOLTIP.gap - width;
-  const x = Math.max(TOOLTIP.margin, Math.min(wanted, size.width - TOOLTIP.margin - width));
-  const y = Math.max(TOOLTIP.margin, Math.min(geometry.plot.top, size.height - TOOLTIP.margin - height));
-  return { x, y, width, height };
+function rowScale(values: readonly number[], format: (value: number) => string, room: number) {
+  for (let max = MAX_ZERO_BASED_TICKS; ; max--) {
+    const scale = zeroBasedScale(values, max);
+    const { labels, widest } = labelled(scale, format);
+    const right = Math.max(BAR_PAD.right, Math.ceil(textWidth(widest) / 2) + 2);
+    if (max <= 2 || labelsThatFit(room - right, widest) >= scale.ticks.length) {
+      return { scale, labels, right };
+    }
+  }
+}
+
+/** Everything the static part of the chart draws, from the bars and the box's size. */
+export function barGeometry({
+  bars,
+  width,
+  height,
+  formatValue,
+  horizontal = false,
+  valueLabels = false,
+}: BarGeometryInput): BarGeometry {
+  const values = bars.map((bar) => bar.value);
+  const count = bars.length;
+  let plot: Plot;
+  let scale: ValueScale;
+  let tickLabels: string[];
+  let names = bars.map((bar) => bar.label);
+  if (horizontal) {
+    const labelRoom = Math.min(Math.max(0, ...names.map(textWidth)), width * MAX_ROW_LABEL_SHARE);
+    names = names.map((name) => shortened(name, labelRoom));
+    const left = Math.max(0, ...names.map(textWidth));
+    // Printed values sit right of their rows: the longest one needs room past the plot.
+    const extra = valueLabels
+      ? Math.max(0, ...values.map((value) => textWidth(formatValue(value)))) + VALUE_LABEL_GAP
+      : 0;
+    const fitted = rowScale(values, formatValue, width - BAR_PAD.left - left - Y_LABEL_GAP - extra);
+    scale = fitted.scale;
+    tickLabels = fitted.labels;
+    plot = plotArea(left, width, height, { ...BAR_PAD, right: fitted.right + extra });
+  } else {
+    scale = zeroBasedScale(values);
+    tickLabels = scale.ticks.map(formatValue);
+    const top = BAR_PAD.top + (valueLabels ? VALUE_LABEL_ROOM : 0);
+    plot = plotArea(Math.max(0, ...tickLabels.map(textWidth)), width, height, { ...BAR_PAD, top });
+  }
+  // Columns grow up from the bottom; rows out from the left, the first at the top.
+  const valueAt = horizontal
+    ? linearScale(scale.min, scale.max, plot.left, plot.right)
+    : linearScale(scale.min, scale.max, plot.bottom, plot.top);
+  const [from, to] = horizontal ? [plot.top, plot.bottom] : [plot.left, plot.right];
+  const band = count > 0 ? (to - from) / count : 0;
+  const barWidth = Math.min(horizontal ? ROW_MAX_HEIGHT : BAR_MAX_WIDTH, band * BAR_BAND_SHARE);
+  const bandStart = (index: number) => from + index * band;
+  const centre = (index: number) => bandStart(index) + band / 2;
+  const base = valueAt(0);
+  const drawn = bars.map((bar, index) => {
+    const value = Number.isFinite(bar.value) ? Math.max(0, bar.value) : 0;
+    const at = centre(index);
+    const side = at - barWidth / 2;
+    if (horizontal) {
+      const end = value > 0 ? Math.max(valueAt(value), base + MIN_BAR_HEIGHT) : base;
+      return { at, end, path: rowPath(side, barWidth, base, end) };
+    }
+    const end = value > 0 ? Math.min(valueAt(value), base - MIN_BAR_HEIGHT) : base;
+    return { at, end, path: barPath(side, end, barWidth, base) };
+  });
+  // Column labels need their width along the bottom, row labels a line's height down the left.
+  const shown = horizontal ? labelIndices(names, band, rowLabelSize) : labelIndices(names, band);
+  const categories = shown
+    .map((index) => ({ index, at: centre(index), label: names[index] ?? "" }))
+    // A column label wider than the box around it would be cut off at the edge: leave it out.
+    .filter((tick) => horizontal || fitsAcross({ x: tick.at, label: tick.label }, width));
+  return {
+    plot,
+    horizontal,
+    band,
+    bandStart,
+    barWidth,
+    valueAt,
+    valueTicks: scale.ticks.map((value, index) => ({
+      value,
+      at: valueAt(value),
+      label: tickLabels[index] ?? "",
+    })),
+    categories,
+    bars: drawn,
+    indexAt: (pixel) =>
+      count === 0 ? -1 : Math.min(count - 1, Math.max(0, Math.floor((pixel - from) / band))),
+  };
 }

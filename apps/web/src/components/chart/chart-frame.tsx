@@ -1,26 +1,21 @@
-import type { KeyboardEvent, PointerEvent, ReactNode, RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import { useId } from "react";
 import styles from "./chart-frame.module.css";
+import type { ChartFrameHandlers } from "./use-chart-interaction.ts";
 
-interface ChartFrameProps {
+/**
+ * The frame's own props; the size (its height held from the first render: no layout shift), the
+ * keys, the pointer and the live region come from useChartInteraction.
+ */
+interface ChartFrameProps extends ChartFrameHandlers {
   /** The box whose width the chart follows (useBoxWidth). */
   boxRef: RefObject<HTMLDivElement | null>;
-  width: number;
-  /** Pixel height, held from the first render (no layout shift). */
-  height: number;
   /** The accessible name of the picture. */
   label: string;
   /** What the arrow keys step through, for the hint: "points", "bars", "slices". */
   reads: string;
-  /** The active point's text, read out politely after a keyboard move. */
-  announcement: string;
   /** data-* attributes on the picture, for tests and tooling (data-points, data-bars…). */
   data: Readonly<Record<`data-${string}`, string | number | undefined>>;
-  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
-  /** The pointer moved or touched down over the plot. */
-  onPointer: (event: PointerEvent<SVGSVGElement>) => void;
-  /** Focus left, or a mouse left the plot: the tooltip closes. */
-  onLeave: () => void;
   /** The SVG's content. */
   children: ReactNode;
   /** Below the picture, outside it (a legend of buttons must not sit inside role="img"). */
@@ -29,9 +24,10 @@ interface ChartFrameProps {
 
 /**
  * The part LineChart, BarChart, DonutChart and StackedAreaChart share: a focusable role="img"
- * box holding the SVG (the keys step through the data, the pointer follows it), a hint for the
- * keys, and a polite live region that reads each keyboard move. The live region sits next to the
- * picture, not in it: an image's children are not read out.
+ * box holding the SVG (the keys step through the data, the pointer follows it: the handlers of
+ * useChartInteraction), a hint for the keys, and a polite live region that reads each keyboard
+ * move. The live region sits next to the picture, not in it: an image's children are not read out.
+ * Focus leaving, or a mouse leaving the plot, closes the tooltip.
  */
 export function ChartFrame({
   boxRef,
@@ -39,6 +35,7 @@ export function ChartFrame({
   height,
   label,
   reads,
+  arrows,
   announcement,
   data,
   onKeyDown,
@@ -81,7 +78,7 @@ export function ChartFrame({
         </svg>
       </div>
       <p id={hintId} className="visually-hidden">
-        Use the left and right arrow keys to read the {reads}.
+        Use the {arrows} arrow keys to read the {reads}.
       </p>
       <p className="visually-hidden" aria-live="polite">
         {announcement}

@@ -12,6 +12,15 @@ describe("pointForKey", () => {
     expect(pointForKey("End", 4, 9)).toBe(9);
   });
 
+  it("steps rows listed from the top with the up and down arrows too; elsewhere those scroll the page", () => {
+    expect(pointForKey("ArrowDown", -1, 4, true)).toBe(0);
+    expect(pointForKey("ArrowDown", 2, 4, true)).toBe(3);
+    expect(pointForKey("ArrowUp", 2, 4, true)).toBe(1);
+    expect(pointForKey("ArrowRight", 2, 4, true)).toBe(3);
+    expect(pointForKey("ArrowDown", 2, 4)).toBeNull();
+    expect(pointForKey("ArrowUp", 2, 4)).toBeNull();
+  });
+
   it("Escape hides an open tooltip and is left to the page when none is open; other keys are not the chart's", () => {
     expect(pointForKey("Escape", 3, 9)).toBe("hide");
     expect(pointForKey("Escape", -1, 9)).toBeNull();

@@ -2,7 +2,8 @@
  * The maths of DonutChart, kept free of React and the DOM so it is unit-tested on its own: each
  * slice's angles and ring path, the legend's rows under the ring and where the tooltip goes.
  */
-import { px, textWidth } from "./line-chart-model.ts";
+import { px, textWidth } from "./chart-geometry.ts";
+import { keepInside, TOOLTIP_BOX, TOOLTIP_FONTS } from "./chart-tooltip-model.ts";
 
 export interface DonutSlice {
   name: string;
@@ -178,9 +179,6 @@ export function donutGeometry({ values, labels, width, height }: DonutGeometryIn
   };
 }
 
-/** The tooltip box keeps this far from the slice it names and from the edges of the chart. */
-export const TOOLTIP = { padX: 8, padY: 6, line: 16, gap: 10, margin: 4 } as const;
-
 /**
  * Whether the tooltip's lines (without their box) fit in the ring's hole, where they cover no
  * slice and never run off a phone's narrow chart: the classic donut's centre label. Each line is
@@ -189,7 +187,7 @@ export const TOOLTIP = { padX: 8, padY: 6, line: 16, gap: 10, margin: 4 } as con
 export function fitsInHole(inner: number, widths: readonly number[]): boolean {
   const rows = widths.length;
   return widths.every((width, row) => {
-    const middle = Math.abs((row + 0.5 - rows / 2) * TOOLTIP.line);
+    const middle = Math.abs((row + 0.5 - rows / 2) * TOOLTIP_FONTS[0].line);
     return Math.hypot(width / 2, middle + GLYPH_HALF_HEIGHT) <= inner - HOLE_MARGIN;
   });
 }
@@ -215,18 +213,20 @@ export function tooltipPosition(
 ): { x: number; y: number } {
   const anchor = polar(geometry.cx, geometry.cy, geometry.outer + ACTIVE_GROW, mid);
   const right = Math.sin(mid) >= 0;
-  const reach = geometry.outer + ACTIVE_GROW + TOOLTIP.gap;
+  const reach = geometry.outer + ACTIVE_GROW + TOOLTIP_BOX.gap;
   const besideX = right ? geometry.cx + reach : geometry.cx - reach - size.width;
-  const beside = besideX >= TOOLTIP.margin && besideX + size.width <= box.width - TOOLTIP.margin;
+  const beside = besideX >= TOOLTIP_BOX.margin && besideX + size.width <= box.width - TOOLTIP_BOX.margin;
   const up = Math.cos(mid);
-  const wantedX = beside ? besideX : right ? anchor.x + TOOLTIP.gap : anchor.x - TOOLTIP.gap - size.width;
+  const wantedX = beside
+    ? besideX
+    : right
+      ? anchor.x + TOOLTIP_BOX.gap
+      : anchor.x - TOOLTIP_BOX.gap - size.width;
   const wantedY =
     beside || Math.abs(up) <= SIDEWAYS
       ? anchor.y - size.height / 2
       : up > 0
-        ? anchor.y - TOOLTIP.gap - size.height
-        : anchor.y + TOOLTIP.gap;
-  const x = Math.max(TOOLTIP.margin, Math.min(wantedX, box.width - TOOLTIP.margin - size.width));
-  const y = Math.max(TOOLTIP.margin, Math.min(wantedY, box.height - TOOLTIP.margin - size.height));
-  return { x, y };
+        ? anchor.y - TOOLTIP_BOX.gap - size.height
+        : anchor.y + TOOLTIP_BOX.gap;
+  return keepInside({ x: wantedX, y: wantedY }, size, box);
 }

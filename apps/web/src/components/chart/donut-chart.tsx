@@ -1,15 +1,9 @@
-import {
-  type KeyboardEvent,
-  memo,
-  type PointerEvent,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { memo, useMemo, useRef } from "react";
+import styles from "./chart.module.css";
 import { ChartFrame } from "./chart-frame.tsx";
-import { pointForKey } from "./chart-keys.ts";
-import styles from "./donut-chart.module.css";
+import { ChartTooltip } from "./chart-tooltip.tsx";
+import { type Size, type TooltipPlace, textLines } from "./chart-tooltip-model.ts";
+import own from "./donut-chart.module.css";
 import {
   type DonutGeometry,
   type DonutSlice,
@@ -17,11 +11,10 @@ import {
   fitsInHole,
   LEGEND,
   shares,
-  TOOLTIP,
   tooltipPosition,
 } from "./donut-chart-model.ts";
-import { textWidth } from "./line-chart-model.ts";
 import { useBoxWidth } from "./use-box-width.ts";
+import { type PointerAt, useChartInteraction } from "./use-chart-interaction.ts";
 
 export type { DonutSlice } from "./donut-chart-model.ts";
 
@@ -54,13 +47,7 @@ const Plot = memo(function Plot({ geometry, slices, active }: PlotProps) {
     <>
       {/* Every value 0: an empty ring keeps the chart's shape, the legend still names each asset. */}
       {empty && outer > 0 ? (
-        <circle
-          className={styles.track}
-          cx={cx}
-          cy={cy}
-          r={(inner + outer) / 2}
-          strokeWidth={outer - inner}
-        />
+        <circle className={own.track} cx={cx} cy={cy} r={(inner + outer) / 2} strokeWidth={outer - inner} />
       ) : null}
       {arcs.map((arc, index) => {
         const slice = slices[index];
@@ -68,7 +55,7 @@ const Plot = memo(function Plot({ geometry, slices, active }: PlotProps) {
         return (
           <path
             key={slice.name}
-            className={index === active ? `${styles.slice} ${styles.activeSlice}` : styles.slice}
+            className={index === active ? `${own.slice} ${own.activeSlice}` : own.slice}
             d={index === active ? arc.activeD : arc.d}
             fill={slice.color}
             data-index={index}
@@ -79,7 +66,7 @@ const Plot = memo(function Plot({ geometry, slices, active }: PlotProps) {
       {legend.map((item, index) => (
         <g
           key={slices[index]?.name ?? index}
-          className={index === active ? `${styles.legendItem} ${styles.legendActive}` : styles.legendItem}
+          className={index === active ? `${own.legendItem} ${own.legendActive}` : own.legendItem}
           data-index={index}
         >
           <rect
@@ -90,12 +77,7 @@ const Plot = memo(function Plot({ geometry, slices, active }: PlotProps) {
             rx={3}
             fill={slices[index]?.color}
           />
-          <text
-            className={styles.legendText}
-            x={item.x + LEGEND.swatch + LEGEND.textGap}
-            y={item.y}
-            dy="0.32em"
-          >
+          <text className={own.legendText} x={item.x + LEGEND.swatch + LEGEND.textGap} y={item.y} dy="0.32em">
             {item.text}
           </text>
         </g>
@@ -104,86 +86,15 @@ const Plot = memo(function Plot({ geometry, slices, active }: PlotProps) {
   );
 });
 
-interface OverlayProps {
-  geometry: DonutGeometry;
-  index: number;
-  color: string;
-  lines: readonly string[];
-  width: number;
-  height: number;
-}
-
 /**
- * The active slice's tooltip, inside the SVG (the CSP allows no HTML style attributes): its lines
- * centred in the ring's hole when they fit, else in a box beside the ring or the slice.
+ * The slice (or legend entry) under the pointer, from the data-index the plot draws on it. A touch
+ * outside every slice keeps its slice until the chart loses focus, like a lifted finger.
  */
-function Overlay({ geometry, index, color, lines, width, height }: OverlayProps) {
-  const textsRef = useRef<SVGGElement>(null);
-  // The estimate draws the first frame; the browser's measure of the text corrects it before paint
-  // (fonts differ by platform, and the value line is bold). jsdom measures nothing: estimate only.
-  const [measured, setMeasured] = useState<readonly number[] | undefined>(undefined);
-  useLayoutEffect(() => {
-    const texts = textsRef.current?.children;
-    const widths = lines.map((_, line) => {
-      const text = texts?.[line] as SVGTextElement | undefined;
-      return typeof text?.getComputedTextLength === "function" ? Math.ceil(text.getComputedTextLength()) : 0;
-    });
-    setMeasured(widths.every((w) => w > 0) ? widths : undefined);
-  }, [lines]);
-  // The first line (the slice's name) has a swatch before it.
-  const swatch = LEGEND.swatch + LEGEND.textGap;
-  const widths = lines.map((line, row) => (measured?.[row] ?? textWidth(line)) + (row === 0 ? swatch : 0));
-  const content = { width: Math.max(0, ...widths), height: lines.length * TOOLTIP.line };
-  const inHole = fitsInHole(geometry.inner, widths);
-  const size = { width: content.width + 2 * TOOLTIP.padX, height: content.height + 2 * TOOLTIP.padY };
-  const at = inHole
-    ? { x: geometry.cx - size.width / 2, y: geometry.cy - size.height / 2 }
-    : tooltipPosition(geometry, geometry.arcs[index]?.mid ?? 0, { width, height }, size);
-  const rowY = (row: number) => at.y + TOOLTIP.padY + (row + 0.5) * TOOLTIP.line;
-  // In the hole each line is centred; in a box they start at its padding.
-  const rowX = (row: number) => (inHole ? geometry.cx - (widths[row] ?? 0) / 2 : at.x + TOOLTIP.padX);
-  return (
-    <g className={styles.overlay} data-placement={inHole ? "hole" : "box"}>
-      {inHole ? null : (
-        <rect
-          className={styles.tooltipBox}
-          x={at.x}
-          y={at.y}
-          width={size.width}
-          height={size.height}
-          rx={6}
-        />
-      )}
-      <rect
-        x={rowX(0)}
-        y={rowY(0) - LEGEND.swatch / 2 + 1}
-        width={LEGEND.swatch - 2}
-        height={LEGEND.swatch - 2}
-        rx={2}
-        fill={color}
-      />
-      <g ref={textsRef}>
-        {lines.map((text, row) => (
-          <text
-            key={text}
-            className={row === 0 ? styles.tooltipName : styles.tooltipValue}
-            x={rowX(row) + (row === 0 ? swatch : 0)}
-            y={rowY(row)}
-            dy="0.32em"
-          >
-            {text}
-          </text>
-        ))}
-      </g>
-    </g>
-  );
-}
-
-/** The slice (or legend entry) under the pointer, from the data-index the plot draws on it. */
-function indexAt(target: EventTarget | null): number {
+function sliceAt({ target, pointerType }: PointerAt): number | null {
   const element = target instanceof Element ? target.closest("[data-index]") : null;
-  const index = Number(element?.getAttribute("data-index"));
-  return Number.isInteger(index) ? index : -1;
+  const index = element ? Number(element.getAttribute("data-index")) : -1;
+  if (!Number.isInteger(index) || index < 0) return pointerType === "touch" ? null : -1;
+  return index;
 }
 
 /**
@@ -206,61 +117,47 @@ export function DonutChart({ slices, height, label, sliceLabel, tooltipText }: D
     [slices, labels, width, height],
   );
   // The active slice is kept by name, so it stays put when the data reloads.
-  const [activeName, setActiveName] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const activeIndex = activeName === null ? -1 : slices.findIndex((slice) => slice.name === activeName);
-  const active = slices[activeIndex];
-  // Memoised so the tooltip measures its text only when the text changes.
+  const { active, frame } = useChartInteraction({
+    count: slices.length,
+    width,
+    height,
+    textAt: tooltipText,
+    pick: sliceAt,
+    keyOf: (index) => slices[index]?.name,
+    indexOf: (name) => slices.findIndex((slice) => slice.name === name),
+  });
+  const slice = slices[active];
+  // Memoised so the tooltip measures its text only when the text changes; the first line (the
+  // slice's name) has its colour's swatch before it.
   const lines = useMemo(
-    () => (activeIndex < 0 ? null : tooltipText(activeIndex).split("\n").filter(Boolean)),
-    [activeIndex, tooltipText],
+    () =>
+      slice
+        ? textLines(tooltipText(active)).map((text, row) =>
+            row === 0 ? { text, color: slice.color } : { text },
+          )
+        : null,
+    [slice, active, tooltipText],
   );
-
-  const follow = (event: PointerEvent<SVGSVGElement>) => {
-    const index = indexAt(event.target);
-    // A touch outside every slice keeps its slice until the chart loses focus, like a lifted finger.
-    if (index < 0 && event.pointerType === "touch") return;
-    setActiveName(slices[index]?.name ?? null);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = pointForKey(event.key, activeIndex, slices.length - 1);
-    if (next === null) return;
-    event.preventDefault();
-    if (next === "hide") {
-      setActiveName(null);
-      setAnnouncement("");
-      return;
-    }
-    const slice = slices[next];
-    if (!slice) return;
-    setActiveName(slice.name);
-    setAnnouncement(tooltipText(next).split("\n").join(", "));
-  };
+  // Centred in the ring's hole when the lines fit there (covering no slice, never off a phone's
+  // narrow chart), else in a box beside the ring or off the slice.
+  const place = (size: Size, widths: readonly number[]): TooltipPlace =>
+    fitsInHole(geometry.inner, widths)
+      ? { x: geometry.cx - size.width / 2, y: geometry.cy - size.height / 2, bare: true }
+      : tooltipPosition(geometry, geometry.arcs[active]?.mid ?? 0, { width, height }, size);
 
   return (
     <ChartFrame
+      {...frame}
       boxRef={boxRef}
-      width={width}
-      height={height}
       label={label}
       reads="slices"
-      announcement={announcement}
       data={{ "data-slices": slices.length }}
-      onKeyDown={onKeyDown}
-      onPointer={follow}
-      onLeave={() => setActiveName(null)}
     >
-      <Plot geometry={geometry} slices={slices} active={activeIndex} />
-      {active && lines ? (
-        <Overlay
-          geometry={geometry}
-          index={activeIndex}
-          color={active.color}
-          lines={lines}
-          width={width}
-          height={height}
-        />
+      <Plot geometry={geometry} slices={slices} active={active} />
+      {lines ? (
+        <g className={styles.overlay}>
+          <ChartTooltip lines={lines} room={{ width, height }} place={place} />
+        </g>
       ) : null}
     </ChartFrame>
   );

@@ -18,9 +18,9 @@ interface EChartProps {
 type EChartsInstance = ReturnType<typeof import("echarts/core").init>;
 
 /**
- * Resolves in a task of its own. Every chart of a screen waits for the same library import, so
- * without this they would all be drawn in one long main-thread task (five charts on the TVS
- * dashboard: most of its Total Blocking Time); one task per chart keeps the page responsive.
+ * Resolves in a task of its own, so the chart is drawn in a task apart from the library's
+ * evaluation (when the TVS dashboard had five ECharts charts, drawing them in one task was most of
+ * its Total Blocking Time); one task per chart keeps the page responsive.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -59,8 +59,9 @@ export function withCspSafeTooltip(option: ChartOption): ChartOption {
 }
 
 /**
- * One ECharts chart. The library (~150 KB gzip) is loaded on first use, so it never weighs on
- * routes without charts; until it arrives the box keeps its height (no layout shift).
+ * One ECharts chart: the TVS treemap, the one chart not drawn by our SVG charts. The library
+ * (~165 KB gzip with the treemap alone) is loaded on first use, so it never weighs on other
+ * routes; until it arrives the box keeps its height (no layout shift).
  */
 export function EChart({ option, height, label, replace = false }: EChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { textWidth } from "./chart-geometry.ts";
+import { valueScale } from "./chart-scales.ts";
 import {
   AXIS_UNIT_MS,
   areaPath,
@@ -8,11 +10,9 @@ import {
   linePath,
   nearestIndex,
   sortedByTime,
-  textWidth,
   timeTicks,
   tooltipLines,
   tooltipTime,
-  valueScale,
 } from "./line-chart-model.ts";
 
 const MINUTE = AXIS_UNIT_MS.minute;

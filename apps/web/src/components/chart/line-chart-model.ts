@@ -1,9 +1,20 @@
 /**
- * The maths of LineChart, kept free of React and the DOM so it is unit-tested on its own: the
- * value and time scales with their ticks, the per-pixel downsampling, the SVG path strings and
- * the nearest point to a pointer.
+ * The maths of LineChart, kept free of React and the DOM so it is unit-tested on its own: its
+ * time ticks and labels (on time-ticks.ts' steps), the per-pixel downsampling, the SVG path
+ * strings, the nearest point to a pointer and the tooltip's lines.
  */
 import type { TimeAxisUnit } from "@oracle-explorer/core";
+import {
+  fitsAcross,
+  labelsThatFit,
+  MAX_TIME_TICKS,
+  type Plot,
+  plotArea,
+  px,
+  textWidth,
+} from "./chart-geometry.ts";
+import { linearScale, valueScale } from "./chart-scales.ts";
+import { roundTimeTicks } from "./time-ticks.ts";
 
 export interface ChartPoint {
   timestamp: number;
@@ -16,32 +27,6 @@ export const AXIS_UNIT_MS: Readonly<Record<TimeAxisUnit, number>> = {
   hour: 3_600_000,
   day: 86_400_000,
 };
-
-const MINUTE = AXIS_UNIT_MS.minute;
-const HOUR = AXIS_UNIT_MS.hour;
-const DAY = AXIS_UNIT_MS.day;
-
-/** Tick steps a reader counts in; the first one at least the unit's is the smallest allowed. */
-export const TIME_STEPS = [
-  MINUTE,
-  2 * MINUTE,
-  5 * MINUTE,
-  10 * MINUTE,
-  15 * MINUTE,
-  30 * MINUTE,
-  HOUR,
-  2 * HOUR,
-  3 * HOUR,
-  4 * HOUR,
-  6 * HOUR,
-  12 * HOUR,
-  DAY,
-  2 * DAY,
-  3 * DAY,
-  7 * DAY,
-  14 * DAY,
-  28 * DAY,
-] as const;
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
@@ -71,107 +56,12 @@ export function tooltipLines(point: ChartPoint, label: string, formatValue: (val
   return [tooltipTime(point.timestamp), `${label}: ${formatValue(point.value)}`] as const;
 }
 
-/** Local midnight of the day holding the timestamp. */
-export function localMidnight(timestamp: number): number {
-  const date = new Date(timestamp);
-  date.setHours(0, 0, 0, 0);
-  return date.getTime();
-}
-
-/** Tick times of one step (at most 28 days) inside [start, end], on round local times. */
-export function ticksWithStep(start: number, end: number, step: number): number[] {
-  const ticks: number[] = [];
-  if (step >= DAY) {
-    // Whole days step by calendar date, so a daylight-saving change does not shift them off midnight.
-    const days = Math.round(step / DAY);
-    const date = new Date(localMidnight(start));
-    if (date.getTime() < start) date.setDate(date.getDate() + 1);
-    while (date.getTime() <= end) {
-      ticks.push(date.getTime());
-      date.setDate(date.getDate() + days);
-    }
-    return ticks;
-  }
-  // Steps under a day divide it, so counting from the day's midnight lands on round times.
-  const midnight = localMidnight(start);
-  for (let t = midnight + Math.ceil((start - midnight) / step) * step; t <= end; t += step) ticks.push(t);
-  return ticks;
-}
-
 /**
- * Time-axis ticks: the smallest round step, no smaller than the unit (ECharts' minInterval), that
+ * Time-axis ticks: the finest round step, no finer than the unit (ECharts' minInterval), that
  * keeps at most maxTicks labels, so they never crowd on a narrow chart.
  */
 export function timeTicks(start: number, end: number, unit: TimeAxisUnit, maxTicks: number): number[] {
-  if (!(end > start)) return Number.isFinite(start) ? [start] : [];
-  const minStep = AXIS_UNIT_MS[unit];
-  const limit = Math.max(2, maxTicks);
-  let ticks: number[] = [];
-  for (const step of TIME_STEPS) {
-    if (step < minStep) continue;
-    ticks = ticksWithStep(start, end, step);
-    if (ticks.length <= limit) return ticks;
-  }
-  // Longer than the steps reach (not a range the explorer draws): every few of the longest step.
-  const every = Math.ceil(ticks.length / limit);
-  return ticks.filter((_, index) => index % every === 0);
-}
-
-/** 1, 2, 2.5 or 5 times a power of ten, the smallest at least `rough` (BarChart's count axis too). */
-export function niceStep(rough: number): number {
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const fraction = rough / power;
-  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
-  return nice * power;
-}
-
-export interface ValueScale {
-  min: number;
-  max: number;
-  ticks: number[];
-}
-
-/** Strips the binary noise of repeated additions (0.1 + 0.2) so ticks print as typed. */
-const clean = (value: number) => Number.parseFloat(value.toPrecision(12));
-
-/**
- * The value axis like ECharts' `scale: true`: not from zero but rounded to a nice step around the
- * data, with 4 to 6 ticks. A flat series gets a band of ±1% (±1 at zero) around its value.
- */
-export function valueScale(values: readonly number[]): ValueScale {
-  let low = Number.POSITIVE_INFINITY;
-  let high = Number.NEGATIVE_INFINITY;
-  for (const value of values) {
-    if (!Number.isFinite(value)) continue;
-    if (value < low) low = value;
-    if (value > high) high = value;
-  }
-  if (low > high) return { min: 0, max: 1, ticks: [0, 0.25, 0.5, 0.75, 1] };
-  if (low === high) {
-    const pad = low === 0 ? 1 : Math.abs(low) / 100;
-    low -= pad;
-    high += pad;
-  }
-  // From a step too fine upwards through 1, 2, 2.5, 5, 10…: the first that fits 6 ticks is at most
-  // twice the one before, which needed 7 or more, so it still draws at least 4.
-  let step = niceStep((high - low) / 8);
-  for (;;) {
-    const min = Math.floor(low / step) * step;
-    const max = Math.ceil(high / step) * step;
-    const count = Math.round((max - min) / step) + 1;
-    if (count <= 6 || !Number.isFinite(count)) {
-      const ticks = Array.from({ length: count }, (_, index) => clean(min + index * step));
-      return { min: clean(min), max: clean(max), ticks };
-    }
-    step = niceStep(step * 1.01);
-  }
-}
-
-/** A linear map from a domain onto pixels. */
-export function linearScale(domainMin: number, domainMax: number, from: number, to: number) {
-  const span = domainMax - domainMin;
-  return (value: number) =>
-    span === 0 ? (from + to) / 2 : from + ((value - domainMin) / span) * (to - from);
+  return roundTimeTicks(start, end, maxTicks, AXIS_UNIT_MS[unit]).ticks;
 }
 
 /** The points in time order, the same array when already sorted (the api sends them so). */
@@ -223,9 +113,6 @@ export function downsample(
   flush();
   return out;
 }
-
-/** One decimal is finer than a pixel and keeps the path string short (BarChart's bars too). */
-export const px = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
  * The line's `d`: straight segments, or with `step` a value that holds until the next point
@@ -279,25 +166,12 @@ export function nearestIndex(points: readonly ChartPoint[], timestamp: number): 
   return before && timestamp - before.timestamp <= at.timestamp - timestamp ? lo - 1 : lo;
 }
 
-/** Pixels per character of the 12 px tabular-figure labels: an estimate, SVG text is not measured. */
-export const CHAR_WIDTH = 7;
-
-/** The label's estimated width in pixels. */
-export const textWidth = (text: string) => text.length * CHAR_WIDTH;
-
-/** Space around the plot, like the ECharts grid it replaces (left 8, right 16, top 16, bottom 8). */
-export const PAD = { top: 16, right: 16, bottom: 8, left: 8 } as const;
-/** Room for the time labels under the plot and the gap between value labels and the plot. */
-export const X_LABEL_BAND = 20;
-export const Y_LABEL_GAP = 8;
-/** The clear gap kept between two time labels, and the widest label of each unit. */
-export const TICK_LABEL_GAP = 28;
+/** The widest time label of each unit, so labels never crowd whichever step wins. */
 const WIDEST_TICK_LABEL: Readonly<Record<TimeAxisUnit, string>> = {
   minute: "00:00",
   hour: "00:00",
   day: "Sep 30",
 };
-export const MAX_TIME_TICKS = 7;
 
 export interface ChartGeometryInput {
   /** Sorted by time. */
@@ -310,7 +184,7 @@ export interface ChartGeometryInput {
 }
 
 export interface ChartGeometry {
-  plot: { left: number; right: number; top: number; bottom: number };
+  plot: Plot;
   x: (timestamp: number) => number;
   y: (value: number) => number;
   /** The pointer's time at a pixel. */
@@ -333,12 +207,7 @@ export function chartGeometry({
   const scale = valueScale(points.map((point) => point.value));
   const yLabels = scale.ticks.map(formatValue);
   const labelWidth = Math.max(0, ...yLabels.map(textWidth));
-  const plot = {
-    left: PAD.left + labelWidth + Y_LABEL_GAP,
-    right: Math.max(PAD.left + labelWidth + Y_LABEL_GAP + 1, width - PAD.right),
-    top: PAD.top,
-    bottom: Math.max(PAD.top + 1, height - PAD.bottom - X_LABEL_BAND),
-  };
+  const plot = plotArea(labelWidth, width, height);
   const first = points[0]?.timestamp ?? 0;
   const last = points.at(-1)?.timestamp ?? 0;
   // One point (or one instant) still needs a span: a unit either side puts it in the middle.
@@ -348,12 +217,10 @@ export function chartGeometry({
   const y = linearScale(scale.min, scale.max, plot.bottom, plot.top);
   const timeAt = linearScale(plot.left, plot.right, start, end);
   const plotWidth = plot.right - plot.left;
-  const spacing = textWidth(WIDEST_TICK_LABEL[unit]) + TICK_LABEL_GAP;
-  const maxTicks = Math.min(MAX_TIME_TICKS, Math.floor(plotWidth / spacing) + 1);
+  const maxTicks = Math.min(MAX_TIME_TICKS, labelsThatFit(plotWidth, WIDEST_TICK_LABEL[unit]));
   const xTicks = timeTicks(start, end, unit, maxTicks)
     .map((timestamp) => ({ timestamp, x: x(timestamp), label: timeTickLabel(timestamp, unit) }))
-    // A label centred on a tick near the edge would be cut off by the box: leave it out.
-    .filter((tick) => tick.x - textWidth(tick.label) / 2 >= 0 && tick.x + textWidth(tick.label) / 2 <= width);
+    .filter((tick) => fitsAcross(tick, width));
   const drawn = downsample(points, start, end, plotWidth);
   return {
     plot,

@@ -1,32 +1,24 @@
 import type { TimeAxisUnit } from "@oracle-explorer/core";
-import {
-  type KeyboardEvent,
-  memo,
-  type PointerEvent,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { memo, useCallback, useMemo, useRef } from "react";
+import styles from "./chart.module.css";
+import { AxisLabels, BaseLine, ValueGrid } from "./chart-axes.tsx";
 import { ChartFrame } from "./chart-frame.tsx";
-import { pointForKey } from "./chart-keys.ts";
-import styles from "./line-chart.module.css";
+import { ChartTooltip } from "./chart-tooltip.tsx";
+import { placeBeside, type Size, TOOLTIP_BOX } from "./chart-tooltip-model.ts";
+import own from "./line-chart.module.css";
 import {
   type ChartGeometry,
   type ChartPoint,
   chartGeometry,
   nearestIndex,
   sortedByTime,
-  textWidth,
   tooltipLines,
 } from "./line-chart-model.ts";
 import { useBoxWidth } from "./use-box-width.ts";
+import { useChartInteraction } from "./use-chart-interaction.ts";
 
 /** Shared, so the memoised plot is not redrawn for a new empty array on every hover. */
 const NO_DOTS: readonly ChartPoint[] = [];
-
-/** The tooltip box: two 12 px lines with padding, drawn this far from the crosshair. */
-const TOOLTIP = { padX: 8, line: 16, padY: 7, gap: 12, margin: 4 } as const;
 
 interface LineChartProps {
   points: readonly ChartPoint[];
@@ -56,104 +48,31 @@ const Plot = memo(function Plot({ geometry, dots }: PlotProps) {
   const { plot, x, y, xTicks, yTicks, line, area } = geometry;
   return (
     <>
-      {yTicks.map((tick) => (
-        <g key={tick.value}>
-          <line className={styles.grid} x1={plot.left} x2={plot.right} y1={tick.y} y2={tick.y} />
-          <text className={styles.label} x={plot.left - 8} y={tick.y} dy="0.32em" textAnchor="end">
-            {tick.label}
-          </text>
-        </g>
-      ))}
-      <line className={styles.axis} x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
-      {xTicks.map((tick) => (
-        <text
-          key={tick.timestamp}
-          className={styles.label}
-          x={tick.x}
-          y={plot.bottom + 16}
-          textAnchor="middle"
-        >
-          {tick.label}
-        </text>
-      ))}
-      <path className={styles.area} d={area} />
-      <path className={styles.line} d={line} />
+      <ValueGrid
+        plot={plot}
+        ticks={yTicks.map((tick) => ({ key: tick.value, at: tick.y, label: tick.label }))}
+      />
+      <BaseLine plot={plot} />
+      <AxisLabels
+        plot={plot}
+        side="bottom"
+        ticks={xTicks.map((tick) => ({ key: tick.timestamp, at: tick.x, label: tick.label }))}
+      />
+      <path className={own.area} d={area} />
+      <path className={own.line} d={line} />
       {dots.map((point) => (
-        <circle
-          key={point.timestamp}
-          className={styles.dot}
-          cx={x(point.timestamp)}
-          cy={y(point.value)}
-          r={3}
-        />
+        <circle key={point.timestamp} className={own.dot} cx={x(point.timestamp)} cy={y(point.value)} r={3} />
       ))}
     </>
   );
 });
 
-interface OverlayProps {
-  geometry: ChartGeometry;
-  point: ChartPoint;
-  lines: readonly string[];
-  width: number;
-  height: number;
-}
-
-/** The crosshair at the active point, its dot and the tooltip, all inside the SVG (CSP: no inline styles). */
-function Overlay({ geometry, point, lines, width, height }: OverlayProps) {
-  const { plot } = geometry;
-  const cx = geometry.x(point.timestamp);
-  const cy = geometry.y(point.value);
-  const textsRef = useRef<SVGGElement>(null);
-  // The estimate draws the first frame; the browser's measure of the text corrects it before paint
-  // (fonts differ by platform, and the value line is bold). jsdom measures nothing: estimate only.
-  const [measured, setMeasured] = useState(0);
-  useLayoutEffect(() => {
-    const texts = textsRef.current?.children;
-    const widths = lines.map((_, index) => {
-      const text = texts?.[index] as SVGTextElement | undefined;
-      return typeof text?.getComputedTextLength === "function" ? text.getComputedTextLength() : 0;
-    });
-    setMeasured(Math.ceil(Math.max(0, ...widths)));
-  }, [lines]);
-  const boxWidth = (measured || Math.max(...lines.map(textWidth))) + 2 * TOOLTIP.padX;
-  const boxHeight = lines.length * TOOLTIP.line + 2 * TOOLTIP.padY;
-  // Right of the crosshair unless that runs off the box; above the point in the lower half, else below.
-  const right = cx + TOOLTIP.gap;
-  const boxX = Math.max(
-    TOOLTIP.margin,
-    right + boxWidth <= width - TOOLTIP.margin ? right : cx - TOOLTIP.gap - boxWidth,
-  );
-  const wanted = cy > (plot.top + plot.bottom) / 2 ? cy - TOOLTIP.gap - boxHeight : cy + TOOLTIP.gap;
-  const boxY = Math.min(Math.max(TOOLTIP.margin, wanted), height - boxHeight - TOOLTIP.margin);
-  return (
-    <g className={styles.overlay}>
-      <line className={styles.crosshair} x1={cx} x2={cx} y1={plot.top} y2={plot.bottom} />
-      <circle className={styles.activeDot} cx={cx} cy={cy} r={4.5} />
-      <rect className={styles.tooltipBox} x={boxX} y={boxY} width={boxWidth} height={boxHeight} rx={6} />
-      <g ref={textsRef}>
-        {lines.map((text, index) => (
-          <text
-            key={text}
-            className={index === 0 ? styles.tooltipTime : styles.tooltipValue}
-            x={boxX + TOOLTIP.padX}
-            y={boxY + TOOLTIP.padY + (index + 0.5) * TOOLTIP.line}
-            dy="0.32em"
-          >
-            {text}
-          </text>
-        ))}
-      </g>
-    </g>
-  );
-}
-
 /**
  * A time-series line chart in plain SVG, for the Token and Single feed pages: ECharts' evaluation
  * alone blocked a phone's main thread for 250-600 ms on them, and one line needs none of it.
  * Colours come from the design tokens, so it follows the light or dark theme. The pointer, a touch
- * or the arrow keys (Home, End, Escape) move a crosshair from point to point; keyboard moves are
- * also read out through a polite live region.
+ * or the arrow keys (Home, End, Escape) move a crosshair from point to point with the shared
+ * tooltip; keyboard moves are also read out through a polite live region (useChartInteraction).
  */
 export function LineChart({
   points,
@@ -172,57 +91,60 @@ export function LineChart({
     () => chartGeometry({ points: sorted, width, height, unit, formatValue, step }),
     [sorted, width, height, unit, formatValue, step],
   );
+  const textAt = useCallback(
+    (index: number) => {
+      const point = sorted[index];
+      return point ? tooltipLines(point, tooltipLabel, formatValue).join("\n") : "";
+    },
+    [sorted, tooltipLabel, formatValue],
+  );
   // The active point is kept by time, so it stays put when a live point arrives or old ones drop out.
-  const [activeTime, setActiveTime] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const activeIndex = activeTime === null ? -1 : nearestIndex(sorted, activeTime);
-  const active = sorted[activeIndex];
+  const { active, frame } = useChartInteraction({
+    count: sorted.length,
+    width,
+    height,
+    textAt,
+    pick: ({ x }) => nearestIndex(sorted, geometry.timeAt(x)),
+    keyOf: (index) => sorted[index]?.timestamp,
+    indexOf: (timestamp) => (typeof timestamp === "number" ? nearestIndex(sorted, timestamp) : -1),
+  });
+  const point = sorted[active];
   // Memoised so the tooltip measures its text only when the text changes.
   const lines = useMemo(
-    () => (active ? tooltipLines(active, tooltipLabel, formatValue) : null),
-    [active, tooltipLabel, formatValue],
+    () => (point ? tooltipLines(point, tooltipLabel, formatValue).map((text) => ({ text })) : null),
+    [point, tooltipLabel, formatValue],
   );
 
-  const follow = (event: PointerEvent<SVGSVGElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    const pixel = rect.width > 0 ? ((event.clientX - rect.left) * width) / rect.width : 0;
-    const index = nearestIndex(sorted, geometry.timeAt(pixel));
-    setActiveTime(sorted[index]?.timestamp ?? null);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = sorted.length - 1;
-    const next = pointForKey(event.key, activeIndex, last);
-    if (next === null) return;
-    event.preventDefault();
-    if (next === "hide") {
-      setActiveTime(null);
-      setAnnouncement("");
-      return;
-    }
-    const point = sorted[next];
-    if (!point) return;
-    setActiveTime(point.timestamp);
-    setAnnouncement(tooltipLines(point, tooltipLabel, formatValue).join(", "));
-  };
-
+  const cx = point ? geometry.x(point.timestamp) : 0;
+  const cy = point ? geometry.y(point.value) : 0;
+  const { plot } = geometry;
+  // Right of the crosshair unless that runs off the chart; above the point in the lower half, else below.
+  const place = (size: Size) =>
+    placeBeside(
+      size,
+      {
+        from: cx,
+        to: cx,
+        at: cy > (plot.top + plot.bottom) / 2 ? cy - TOOLTIP_BOX.gap - size.height : cy + TOOLTIP_BOX.gap,
+      },
+      { width, height },
+    );
   return (
     <ChartFrame
+      {...frame}
       boxRef={boxRef}
-      width={width}
-      height={height}
       label={label}
       reads="points"
-      announcement={announcement}
       data={{ "data-points": points.length, "data-step": step ? "end" : undefined }}
-      onKeyDown={onKeyDown}
-      onPointer={follow}
-      onLeave={() => setActiveTime(null)}
     >
       {/* A single point draws no line: its dot shows it. */}
       <Plot geometry={geometry} dots={showDots || sorted.length === 1 ? sorted : NO_DOTS} />
-      {active && lines ? (
-        <Overlay geometry={geometry} point={active} lines={lines} width={width} height={height} />
+      {point && lines ? (
+        <g className={styles.overlay}>
+          <line className={styles.crosshair} x1={cx} x2={cx} y1={plot.top} y2={plot.bottom} />
+          <circle className={own.activeDot} cx={cx} cy={cy} r={4.5} />
+          <ChartTooltip lines={lines} room={{ width, height }} place={place} />
+        </g>
       ) : null}
     </ChartFrame>
   );

@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { AXIS_UNIT_MS, textWidth } from "./line-chart-model.ts";
+import { textWidth } from "./chart-geometry.ts";
+import { AXIS_UNIT_MS } from "./line-chart-model.ts";
 import {
   type StackedSeries,
   spanTickLabel,
-  spanTicks,
   stackedGeometry,
   stackLayers,
   stackScale,
-  TOOLTIP_FONTS,
-  type TooltipLine,
-  tooltipLayout,
 } from "./stacked-area-model.ts";
+import { roundTimeTicks } from "./time-ticks.ts";
 
 const HOUR = AXIS_UNIT_MS.hour;
 const DAY = AXIS_UNIT_MS.day;
@@ -63,17 +61,17 @@ describe("stacked area model: the stack", () => {
 
 describe("stacked area model: time ticks", () => {
   it("TVS-40 picks its own round ticks for any span: hours, days, months or years", () => {
-    const day = spanTicks(NINE_AM, NINE_AM + DAY, 7);
+    const day = roundTimeTicks(NINE_AM, NINE_AM + DAY, 7);
     expect(day.kind).toBe("time");
     expect(day.ticks.every((t) => new Date(t).getMinutes() === 0)).toBe(true);
-    const month = spanTicks(NINE_AM, NINE_AM + 30 * DAY, 7);
+    const month = roundTimeTicks(NINE_AM, NINE_AM + 30 * DAY, 7);
     expect(month.kind).toBe("day");
     expect(month.ticks.length).toBeGreaterThanOrEqual(3);
     expect(month.ticks.every((t) => new Date(t).getHours() === 0)).toBe(true);
-    const year = spanTicks(NINE_AM, NINE_AM + 365 * DAY, 7);
+    const year = roundTimeTicks(NINE_AM, NINE_AM + 365 * DAY, 7);
     expect(year.kind).toBe("month");
     expect(year.ticks.every((t) => new Date(t).getDate() === 1)).toBe(true);
-    const years = spanTicks(NINE_AM, NINE_AM + 6 * 365 * DAY, 7);
+    const years = roundTimeTicks(NINE_AM, NINE_AM + 6 * 365 * DAY, 7);
     expect(years.kind).toBe("year");
     expect(years.ticks.every((t) => new Date(t).getMonth() === 0 && new Date(t).getDate() === 1)).toBe(true);
     for (const { ticks } of [day, month, year, years]) {
@@ -121,10 +119,10 @@ describe("stacked area model: time ticks", () => {
 
   it("lists no ticks for spans far too long for a fine step (a decade of minutes would be millions)", () => {
     const started = performance.now();
-    const { ticks } = spanTicks(NINE_AM, NINE_AM + 3650 * DAY, 7);
+    const { ticks } = roundTimeTicks(NINE_AM, NINE_AM + 3650 * DAY, 7);
     expect(performance.now() - started).toBeLessThan(200);
     expect(ticks.length).toBeLessThanOrEqual(7);
-    expect(spanTicks(NINE_AM, NINE_AM + 2 * HOUR, 7).kind).toBe("time");
+    expect(roundTimeTicks(NINE_AM, NINE_AM + 2 * HOUR, 7).kind).toBe("time");
   });
 });
 
@@ -185,43 +183,5 @@ describe("stacked area model: geometry", () => {
     expect(top0.length).toBeLessThanOrEqual(2 * Math.ceil(plotWidth));
     // S1's band returns along S0's top, vertex for vertex.
     expect(vertices(s1?.area ?? "").slice(top0.length)).toEqual([...top0].reverse());
-  });
-});
-
-describe("stacked area model: tooltip layout", () => {
-  const lines = (count: number): TooltipLine[] => [
-    { text: "Sep 4, 2024, 12:00 AM UTC" },
-    ...Array.from({ length: count }, (_, i) => ({ text: `Client ${i}: $17.60M`, color: "#a00" })),
-    { text: "Total: $149.10M" },
-  ];
-
-  it("TVS-05 keeps 18 lines in one column of the regular size when the chart has the room", () => {
-    const layout = tooltipLayout(lines(16), { width: 592, height: 306 });
-    expect(layout.columns).toHaveLength(1);
-    expect(layout.font).toBe(TOOLTIP_FONTS[0]);
-    expect(layout.height).toBeLessThanOrEqual(306);
-  });
-
-  it("takes the smaller size, then more columns, when the room is short", () => {
-    const smaller = tooltipLayout(lines(16), { width: 592, height: 260 });
-    expect(smaller.font).toBe(TOOLTIP_FONTS[1]);
-    expect(smaller.columns).toHaveLength(1);
-    const split = tooltipLayout(lines(16), { width: 592, height: 180 });
-    expect(split.columns.length).toBeGreaterThanOrEqual(2);
-    expect(split.height).toBeLessThanOrEqual(180);
-    expect(split.width).toBeLessThanOrEqual(592);
-    // Every line is placed once, in order.
-    expect(split.columns.flatMap((column) => column.lines)).toEqual(lines(16));
-    const [first, second] = split.columns;
-    expect(second?.x).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
-  });
-
-  it("sizes the box by the measured text once the browser has drawn it", () => {
-    const three = lines(1);
-    const estimated = tooltipLayout(three, { width: 500, height: 300 });
-    const measured = tooltipLayout(three, { width: 500, height: 300 }, [100, 60, 70]);
-    expect(measured.font).toBe(estimated.font);
-    // The widest line (100 px), the series line's swatch room, the padding either side.
-    expect(measured.width).toBe(Math.max(100, 60 + 14, 70) + 16);
   });
 });

@@ -1,14 +1,15 @@
 import type { DataServicesView } from "@oracle-explorer/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
+import { apiKey, apiPath } from "../../lib/api-resources.ts";
 
 /** SERVICES-01: one card per data service of the registry (CALL-20). */
 export function fetchDataServices(signal?: AbortSignal): Promise<DataServicesView> {
-  return fetchApi<DataServicesView>("/data-services", { signal });
+  return fetchApi(apiPath("dataServices"), { signal });
 }
 
 export const dataServicesQueryOptions = queryOptions({
-  queryKey: ["data-services"] as const,
+  queryKey: apiKey("dataServices"),
   queryFn: ({ signal }) => fetchDataServices(signal),
 });
 

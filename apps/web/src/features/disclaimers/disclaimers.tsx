@@ -1,7 +1,8 @@
 import { DISCLAIMER_SCROLL_TOLERANCE_PX } from "@oracle-explorer/core";
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { Dialog } from "../../components/dialog.tsx";
 import { acceptDisclaimer, readAcceptedDisclaimers } from "./accepted-disclaimers.ts";
 import { type Disclaimer, disclaimerFor } from "./disclaimer-content.ts";
 import styles from "./disclaimers.module.css";
@@ -108,13 +109,13 @@ export function scrolledToBottom(
 
 /**
  * DISCLAIMER-04, -09..12: a modal whose "I Agree" enables only after the text was read to its
- * end; Agree records acceptance, Decline leaves for the Data Feeds list.
+ * end; Agree records acceptance, Decline leaves for the Data Feeds list. Those two are the only
+ * ways out: neither Escape nor a click beside it closes it (closedBy "none").
  */
 function DisclaimerModal({ disclaimer, onDone }: { disclaimer: Disclaimer; onDone: () => void }) {
   const navigate = useNavigate();
   const titleId = useId();
   const textRef = useRef<HTMLElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const [canAgree, setCanAgree] = useState(false);
 
   const check = useCallback(() => {
@@ -124,17 +125,6 @@ function DisclaimerModal({ disclaimer, onDone }: { disclaimer: Disclaimer; onDon
   // A text short enough to fit needs no scrolling (a tall screen); check once it is laid out.
   useLayoutEffect(() => check(), [check]);
 
-  // While open the page behind neither scrolls nor takes focus.
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    document.body.classList.add("modal-open");
-    textRef.current?.focus();
-    return () => {
-      document.body.classList.remove("modal-open");
-      previous?.focus?.();
-    };
-  }, []);
-
   const agree = () => {
     acceptDisclaimer(disclaimer.id);
     onDone();
@@ -143,59 +133,40 @@ function DisclaimerModal({ disclaimer, onDone }: { disclaimer: Disclaimer; onDon
     onDone();
     navigate(paths.tokens);
   };
-  // Tab cycles inside the dialog (aria-modal alone does not stop keyboard focus leaving it).
-  const trapFocus = (event: React.KeyboardEvent) => {
-    if (event.key !== "Tab" || !dialogRef.current) return;
-    const focusable = [
-      ...dialogRef.current.querySelectorAll<HTMLElement>("[tabindex='0'], button:not(:disabled)"),
-    ];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        className={styles.modal}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={trapFocus}
+    <Dialog
+      labelledBy={titleId}
+      closedBy="none"
+      // The text first: it is what must be read, and the keyboard scrolls it from there.
+      initialFocus={textRef}
+      className={styles.modal}
+      contentClassName={styles.modalBody}
+    >
+      <h2 id={titleId} className={styles.modalTitle}>
+        {disclaimer.title}
+      </h2>
+      <section
+        ref={textRef}
+        className={styles.modalText}
+        onScroll={check}
+        aria-label="Disclaimer text"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the text must be scrollable by keyboard
+        tabIndex={0}
       >
-        <h2 id={titleId} className={styles.modalTitle}>
-          {disclaimer.title}
-        </h2>
-        <section
-          ref={textRef}
-          className={styles.modalText}
-          onScroll={check}
-          aria-label="Disclaimer text"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the text must be scrollable by keyboard
-          tabIndex={0}
-        >
-          {disclaimer.text.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-        {canAgree ? null : <p className={styles.hint}>Scroll to the end of the text to agree.</p>}
-        <div className={styles.modalActions}>
-          <button type="button" className="button" onClick={decline}>
-            Decline
-          </button>
-          <button type="button" className="button button-primary" onClick={agree} disabled={!canAgree}>
-            I Agree
-          </button>
-        </div>
+        {disclaimer.text.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+      {canAgree ? null : <p className={styles.hint}>Scroll to the end of the text to agree.</p>}
+      <div className={styles.modalActions}>
+        <button type="button" className="button" onClick={decline}>
+          Decline
+        </button>
+        <button type="button" className="button button-primary" onClick={agree} disabled={!canAgree}>
+          I Agree
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { currencySymbol, feedFreshness } from "@oracle-explorer/core";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useLiveTitle } from "../../app/use-live-title.ts";
@@ -17,7 +17,7 @@ import styles from "./feed-page.module.css";
 import { SourcesCard } from "./feed-sources.tsx";
 import { AnswerCard, DetailsCard } from "./feed-summary.tsx";
 import { FeedTransactions } from "./feed-transactions.tsx";
-import { type FeedRef, useFeedDetail } from "./get-feed.ts";
+import { type FeedRef, feedDetailQuery, feedQueryKeys, layerQualifier } from "./get-feed.ts";
 import { IntegratorPanel } from "./integrator-panel.tsx";
 
 /** FEED-21: wallet code loads only for feeds that offer the manual update, on this route. */
@@ -34,9 +34,10 @@ const ManualUpdatePanel = lazy(async () => ({
 export function FeedPage() {
   const { network = "", token = "" } = useParams();
   const [search] = useSearchParams();
-  const layer = search.get("layer");
+  const layer = layerQualifier(search);
   const feedRef = useMemo<FeedRef>(() => ({ network, token, layer }), [network, token, layer]);
-  const detail = useFeedDetail(feedRef);
+  // The route loader has put the detail in the cache: the header and cards draw in the first render.
+  const detail = useQuery(feedDetailQuery(feedRef));
   const queryClient = useQueryClient();
   const data = detail.data;
 
@@ -48,8 +49,7 @@ export function FeedPage() {
   const refetchDetail = () => void detail.refetch();
   // After a wallet update: the new value and the new transaction, without a reload.
   const afterUpdate = () => {
-    void queryClient.invalidateQueries({ queryKey: ["feed", network, token, layer] });
-    void queryClient.invalidateQueries({ queryKey: ["feed-updates", network, token, layer] });
+    for (const queryKey of feedQueryKeys(feedRef)) void queryClient.invalidateQueries({ queryKey });
   };
 
   const feed = data?.feed;

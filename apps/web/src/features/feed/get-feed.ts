@@ -1,7 +1,7 @@
-import type { FeedChartRange, FeedDetailView, FeedUpdatesView } from "@oracle-explorer/core";
-import { infiniteQueryOptions, queryOptions, useQuery } from "@tanstack/react-query";
-import { useLoadedAnswer } from "../../app/loaded-answer.ts";
+import type { FeedChartRange } from "@oracle-explorer/core";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
+import { apiKey, apiPath, type PathParams } from "../../lib/api-resources.ts";
 
 /** The feed a SingleFeed URL names: route forms (DATA-36) and the ?layer= qualifier, if any. */
 export interface FeedRef {
@@ -10,13 +10,14 @@ export interface FeedRef {
   readonly layer: string | null;
 }
 
-/** The api path of a feed (network and token are URL-safe route forms already). */
-export function feedApiPath({ network, token }: FeedRef, tail = ""): string {
-  return `/feeds/${encodeURIComponent(network)}/${encodeURIComponent(token)}${tail}`;
+/** The ?layer= qualifier of a SingleFeed URL; an empty one qualifies nothing. */
+export function layerQualifier(search: URLSearchParams): string | null {
+  return search.get("layer") || null;
 }
 
-function layerParam(layer: string | null): string {
-  return layer ? `layer=${encodeURIComponent(layer)}` : "";
+/** The path params of the feed's api resources (detail, updates, value). */
+export function feedParams({ network, token }: FeedRef): PathParams<"feed"> {
+  return { network, token };
 }
 
 /**
@@ -25,33 +26,25 @@ function layerParam(layer: string | null): string {
  */
 export const FEED_REFETCH_MS = 15_000;
 
-/** The single feed's detail: its row with the on-chain answer, explorer links and sources. */
+/**
+ * The single feed's detail: its row with the on-chain answer, explorer links and sources. The
+ * route loader reads it first (app/detail-loader.ts), so the page finds it in the cache.
+ */
 export function feedDetailQuery(ref: FeedRef) {
-  const query = layerParam(ref.layer);
+  const query = { layer: ref.layer };
   return queryOptions({
-    queryKey: ["feed", ref.network, ref.token, ref.layer] as const,
-    queryFn: ({ signal }) => fetchApi<FeedDetailView>(feedApiPath(ref, query ? `?${query}` : ""), { signal }),
+    queryKey: apiKey("feed", feedParams(ref), query),
+    queryFn: ({ signal }) => fetchApi(apiPath("feed", feedParams(ref), query), { signal }),
     refetchInterval: FEED_REFETCH_MS,
   });
 }
 
-/** The detail, starting from the route loader's answer (the same URL) when there is one. */
-export function useFeedDetail(ref: FeedRef) {
-  return useQuery({ ...feedDetailQuery(ref), ...useLoadedAnswer<FeedDetailView>(true) });
-}
-
 /** The Transactions chart of one range (FEED-09..11): at most 500 points and the ranges to offer. */
 export function feedChartQuery(ref: FeedRef, range: FeedChartRange) {
-  const layer = layerParam(ref.layer);
+  const query = { range, limit: 1, layer: ref.layer };
   return queryOptions({
-    queryKey: ["feed-updates", ref.network, ref.token, ref.layer, "chart", range] as const,
-    queryFn: ({ signal }) =>
-      fetchApi<FeedUpdatesView>(
-        feedApiPath(ref, `/updates?range=${range}&limit=1${layer ? `&${layer}` : ""}`),
-        {
-          signal,
-        },
-      ),
+    queryKey: apiKey("feedUpdates", feedParams(ref), query),
+    queryFn: ({ signal }) => fetchApi(apiPath("feedUpdates", feedParams(ref), query), { signal }),
   });
 }
 
@@ -60,21 +53,26 @@ export const TRANSACTIONS_FETCH_PAGE = 20;
 
 /** The On chain transactions table's rows, newest first, in offset pages. */
 export function feedTransactionsQuery(ref: FeedRef) {
-  const layer = layerParam(ref.layer);
+  const query = { chart: false, limit: TRANSACTIONS_FETCH_PAGE, layer: ref.layer };
   return infiniteQueryOptions({
-    queryKey: ["feed-updates", ref.network, ref.token, ref.layer, "transactions"] as const,
+    queryKey: apiKey("feedUpdates", feedParams(ref), query),
     initialPageParam: 0,
     queryFn: ({ signal, pageParam }) =>
-      fetchApi<FeedUpdatesView>(
-        feedApiPath(
-          ref,
-          `/updates?chart=false&offset=${pageParam}&limit=${TRANSACTIONS_FETCH_PAGE}${layer ? `&${layer}` : ""}`,
-        ),
-        { signal },
-      ),
+      fetchApi(apiPath("feedUpdates", feedParams(ref), { ...query, offset: pageParam }), { signal }),
     getNextPageParam: (last, pages) => {
       const fetched = pages.reduce((count, page) => count + page.transactions.length, 0);
       return fetched < last.totalTransactions && last.transactions.length > 0 ? fetched : undefined;
     },
   });
+}
+
+/**
+ * Every cached answer of one feed (detail, chart ranges, transactions), for a refetch after the
+ * feed changed on chain: prefixes of the queries' keys (TanStack Query matches keys partially).
+ */
+export function feedQueryKeys(ref: FeedRef) {
+  return [
+    apiKey("feed", feedParams(ref), { layer: ref.layer }),
+    apiKey("feedUpdates", feedParams(ref), { layer: ref.layer }),
+  ];
 }

@@ -5,9 +5,10 @@ import card from "../../components/card.module.css";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { SegmentedControl } from "../../components/segmented-control.tsx";
 import { fetchApi } from "../../lib/api-client.ts";
+import { apiPath } from "../../lib/api-resources.ts";
 import { formatAnswer } from "../feeds/feed-list-model.ts";
 import styles from "./feed-page.module.css";
-import { type FeedRef, feedApiPath } from "./get-feed.ts";
+import { type FeedRef, feedParams } from "./get-feed.ts";
 import { integratorSnippets, type Snippet } from "./integrator-snippets.ts";
 
 const STATUS_TEXT: Record<FeedLiveValueView["status"], string> = {
@@ -35,10 +36,7 @@ export function IntegratorPanel({ detail, feedRef }: { detail: FeedDetailView; f
   const [shown, setShown] = useState<Snippet["id"]>(snippets[0]?.id ?? "curl");
   const snippet = snippets.find((candidate) => candidate.id === shown) ?? snippets[0];
   const read = useMutation({
-    mutationFn: () =>
-      fetchApi<FeedLiveValueView>(
-        feedApiPath(feedRef, `/value${feedRef.layer ? `?layer=${encodeURIComponent(feedRef.layer)}` : ""}`),
-      ),
+    mutationFn: () => fetchApi(apiPath("feedValue", feedParams(feedRef), { layer: feedRef.layer })),
   });
   return (
     <section className={card.card} aria-labelledby="feed-integrate-title">

@@ -1,4 +1,5 @@
 import { type FeedListItem, NO_FEED_ADDRESS } from "@oracle-explorer/core";
+import { apiPath, apiUrl } from "../../lib/api-resources.ts";
 
 /**
  * The integrator panel's snippets (beyond the spec): how to read this feed from a contract, from
@@ -44,8 +45,12 @@ export const ADAPTER_ABI = [
 
 /** The api URL that reads the feed on chain now. */
 export function liveValueUrl(origin: string, feed: SnippetFeed): string {
-  const layer = feed.routeLayer ? `?layer=${encodeURIComponent(feed.routeLayer)}` : "";
-  return `${origin}/api/v1/feeds/${feed.routeNetwork}/${feed.routeToken}/value${layer}`;
+  const path = apiPath(
+    "feedValue",
+    { network: feed.routeNetwork, token: feed.routeToken },
+    { layer: feed.routeLayer || null },
+  );
+  return `${origin}${apiUrl(path)}`;
 }
 
 function soliditySnippet(feed: SnippetFeed): string {

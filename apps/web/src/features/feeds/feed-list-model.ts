@@ -139,8 +139,7 @@ export function cryptoOptions(rows: readonly FeedRowView[]): SelectOption[] {
 export function singleFeedHref(
   row: Pick<FeedListItem, "routeNetwork" | "routeToken" | "routeLayer">,
 ): string {
-  const path = paths.singleFeed(row.routeNetwork, row.routeToken);
-  return row.routeLayer === null ? path : `${path}?layer=${encodeURIComponent(row.routeLayer)}`;
+  return paths.singleFeed(row.routeNetwork, row.routeToken, row.routeLayer);
 }
 
 /** FEEDS-10: the answer with its denomination's currency symbol (FORMAT-17..19), or "no-data". */

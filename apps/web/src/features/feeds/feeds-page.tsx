@@ -8,9 +8,9 @@ import listStyles from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
+import { useCanonicalListUrl } from "../../lib/list-url-state.ts";
 import { useStableCallback } from "../../lib/use-stable-callback.ts";
 import { warnedUpstreamsText } from "../../lib/warned-upstreams.ts";
-import { useCanonicalListUrl } from "../tokens/use-token-list-state.ts";
 import {
   cryptoOptions,
   type FeedRowView,
@@ -22,7 +22,7 @@ import {
 import { FeedsTable } from "./feeds-table.tsx";
 import { FeedsToolbar } from "./feeds-toolbar.tsx";
 import { feedsErrorText, feedsTableState, useFeeds } from "./get-feeds.ts";
-import { FEEDS_QUERY, useFeedListState } from "./use-feed-list-state.ts";
+import { FEEDS_LIST_URL, useFeedListState } from "./use-feed-list-state.ts";
 
 const EMPTY: readonly never[] = [];
 
@@ -105,7 +105,7 @@ export function FeedsPage() {
   const staleCount = useMemo(() => all?.filter((row) => row.freshness.status === "stale").length ?? 0, [all]);
   const networks = useMemo(() => networkOptions(all ?? EMPTY, state.networkTypes), [all, state.networkTypes]);
   const cryptos = useMemo(() => cryptoOptions(all ?? EMPTY), [all]);
-  useCanonicalListUrl(state, model.view.page, all !== undefined, FEEDS_QUERY);
+  useCanonicalListUrl(state, model.view.page, all !== undefined, FEEDS_LIST_URL);
   const tableState = feedsTableState(feeds, model.rows.length);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { FEEDS_INIT_ATTEMPTS, FEEDS_INIT_RETRY_DELAY_MS, type FeedsListView } from "@oracle-explorer/core";
+import { FEEDS_INIT_ATTEMPTS, FEEDS_INIT_RETRY_DELAY_MS } from "@oracle-explorer/core";
 import { queryOptions, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
+import { apiKey, apiPath } from "../../lib/api-resources.ts";
 
 /**
  * How often an open list asks for answers again. The api reads the chains and the relayed values
@@ -15,8 +16,8 @@ export const FEEDS_REFETCH_MS = 15_000;
  * one request here is the whole initialisation.
  */
 export const feedsQueryOptions = queryOptions({
-  queryKey: ["feeds"] as const,
-  queryFn: ({ signal }) => fetchApi<FeedsListView>("/feeds", { signal }),
+  queryKey: apiKey("feeds"),
+  queryFn: ({ signal }) => fetchApi(apiPath("feeds"), { signal }),
   retry: FEEDS_INIT_ATTEMPTS - 1,
   retryDelay: FEEDS_INIT_RETRY_DELAY_MS,
   refetchInterval: FEEDS_REFETCH_MS,

@@ -5,7 +5,6 @@ import {
   type FeedSortKey,
   type FilterAction,
   type FilterState,
-  listFilterReducer,
   type NetworkType,
   normalizeNetworkTypes,
   PER_PAGE_OPTIONS,
@@ -13,7 +12,7 @@ import {
 } from "@oracle-explorer/core";
 import { useMemo, useState } from "react";
 import type { To } from "react-router";
-import { useListUrlState } from "../pull-model/use-list-url-state.ts";
+import { type ListUrlRules, useListUrlState } from "../../lib/list-url-state.ts";
 
 /** FEEDS-13..15, CONST-02..04: 32 per page of 8/16/32/64, popularity ascending. */
 export const FEEDS_QUERY: QueryDefaults = {
@@ -22,6 +21,12 @@ export const FEEDS_QUERY: QueryDefaults = {
   sortBy: FEEDS_DEFAULT_SORT.sortBy,
   sortKeys: FEED_SORT_KEYS,
 };
+
+/**
+ * The feeds list's URL (FEEDS-13): the text under `search`, the header box's name; a search the
+ * box wrote clears the pickers on the canonical URL (FILTER-07).
+ */
+export const FEEDS_LIST_URL: ListUrlRules = { defaults: FEEDS_QUERY, replacedSearchClearsPickers: true };
 
 export interface FeedListState {
   readonly state: FilterState;
@@ -43,7 +48,7 @@ export interface FeedListState {
  * page's state and start with both checked (FEEDS-01).
  */
 export function useFeedListState(sanitize: (state: FilterState) => FilterState): FeedListState {
-  const url = useListUrlState(FEEDS_QUERY, listFilterReducer, sanitize);
+  const url = useListUrlState(FEEDS_LIST_URL, sanitize);
   const [networkTypes, setNetworkTypes] = useState<readonly NetworkType[]>(() => normalizeNetworkTypes([]));
   const state = useMemo<FilterState>(() => ({ ...url.state, networkTypes }), [url.state, networkTypes]);
   const [staleOnly, setStale] = useState(false);

@@ -1,13 +1,16 @@
 import type { FeedListItem, ManualUpdate } from "@oracle-explorer/core";
 import { fetchApi } from "../../lib/api-client.ts";
+import { type ApiPath, apiPath } from "../../lib/api-resources.ts";
 
 export type UpdateFeed = Pick<FeedListItem, "routeNetwork" | "routeToken" | "layerId">;
 
 /** The api path of a feed's manual update; the layer id always, so a shared route picks the right adapter. */
-export function manualUpdatePath(feed: UpdateFeed): string {
-  const network = encodeURIComponent(feed.routeNetwork);
-  const token = encodeURIComponent(feed.routeToken);
-  return `/feeds/${network}/${token}/manual-update?layer=${encodeURIComponent(feed.layerId)}`;
+export function manualUpdatePath(feed: UpdateFeed): ApiPath<"manualUpdate"> {
+  return apiPath(
+    "manualUpdate",
+    { network: feed.routeNetwork, token: feed.routeToken },
+    { layer: feed.layerId },
+  );
 }
 
 /**
@@ -16,5 +19,5 @@ export function manualUpdatePath(feed: UpdateFeed): string {
  * signed packages expire after 3 minutes.
  */
 export function fetchManualUpdate(feed: UpdateFeed, signal?: AbortSignal): Promise<ManualUpdate> {
-  return fetchApi<ManualUpdate>(manualUpdatePath(feed), { signal });
+  return fetchApi(manualUpdatePath(feed), { signal });
 }

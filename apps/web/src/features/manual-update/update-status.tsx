@@ -16,7 +16,7 @@ interface UpdateStatusProps extends ManualUpdateState {
  */
 export function UpdateStatus({ status, error, txHash, explorerTxBase, explorerTxSuffix }: UpdateStatusProps) {
   return (
-    <div className={styles.status} role="status">
+    <div className={styles.status} role="status" aria-label="Transaction status">
       {status ? <p className={styles[status]}>{STATUS_TEXT[status]}</p> : null}
       {status === "error" && error && error !== STATUS_TEXT.error ? (
         <p className={styles.reason}>{error}</p>

@@ -1,14 +1,15 @@
 import type { NodesView } from "@oracle-explorer/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
+import { apiKey, apiPath } from "../../lib/api-resources.ts";
 
 /** NODES-08: the nodes of the oracle registry state (CALL-20), through the api. */
 export function fetchNodes(signal?: AbortSignal): Promise<NodesView> {
-  return fetchApi<NodesView>("/nodes", { signal });
+  return fetchApi(apiPath("nodes"), { signal });
 }
 
 export const nodesQueryOptions = queryOptions({
-  queryKey: ["nodes"] as const,
+  queryKey: apiKey("nodes"),
   queryFn: ({ signal }) => fetchNodes(signal),
 });
 

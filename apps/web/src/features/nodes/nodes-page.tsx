@@ -1,5 +1,4 @@
 import {
-  listFilterReducer,
   PER_PAGE_OPTIONS,
   pageRows,
   pageWindow,
@@ -14,7 +13,7 @@ import list from "../../components/list-page.module.css";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { PagingControls } from "../../components/paging-controls.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
-import { useCanonicalListUrl, useListUrlState } from "../pull-model/use-list-url-state.ts";
+import { type ListUrlRules, useCanonicalListUrl, useListUrlState } from "../../lib/list-url-state.ts";
 import { useNodes } from "./get-nodes.ts";
 import { NodesTable } from "./nodes-table.tsx";
 
@@ -24,6 +23,9 @@ export const NODES_QUERY: QueryDefaults = {
   perPageOptions: PER_PAGE_OPTIONS,
 };
 
+/** NODES-06, NODES-07: the header's search, page and perPage in the query string. */
+const NODES_LIST_URL: ListUrlRules = { defaults: NODES_QUERY };
+
 /**
  * Data providers (/app/data-providers/), titled Production Nodes (NODES-01): every registry node,
  * filtered by the header search on name or data service id (NODES-06) and paged (NODES-07), with
@@ -31,14 +33,14 @@ export const NODES_QUERY: QueryDefaults = {
  */
 export function NodesPage() {
   const nodes = useNodes();
-  const { state, dispatch, linkTo } = useListUrlState(NODES_QUERY, listFilterReducer);
+  const { state, dispatch, linkTo } = useListUrlState(NODES_LIST_URL);
   const matching = useMemo(
     () => searchNodes(nodes.data?.nodes ?? [], state.search),
     [nodes.data, state.search],
   );
   const view = pageWindow(state.page, matching.length, state.perPage);
   const rows = pageRows(matching, view.page, view.perPage);
-  useCanonicalListUrl(state, view.page, nodes.data !== undefined, NODES_QUERY);
+  useCanonicalListUrl(state, view.page, nodes.data !== undefined, NODES_LIST_URL);
   const loading = nodes.isPending;
   const filtering = state.search.trim() !== "";
 

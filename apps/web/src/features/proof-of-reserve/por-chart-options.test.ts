@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { barGeometry } from "../../components/chart/bar-chart-model.ts";
+import { textWidth } from "../../components/chart/chart-geometry.ts";
 import {
   assetDistributionDonut,
-  custodianDistributionOption,
+  custodianDistributionBars,
   POR_ASSET_COLORS,
+  POR_BAR_COLOR,
 } from "./por-chart-options.ts";
 import { porView } from "./por-fixture.ts";
 
-type Option = {
-  series: { type: string; data: unknown[] }[];
-  xAxis: { type: string; splitNumber?: number; axisLabel: { formatter: (value: number) => string } };
-  yAxis: { type: string; data?: string[]; inverse?: boolean };
-  tooltip: { formatter: (params: unknown) => string };
-};
-const read = (option: unknown) => option as Option;
 const view = porView();
 
 describe("proof-of-reserve chart options", () => {
@@ -49,22 +45,33 @@ describe("proof-of-reserve chart options", () => {
   });
 
   it("POR-07 POR-11 the bar chart holds each custodian's total, Coinbase's wallets together, in custodian order", () => {
-    const option = read(custodianDistributionOption(view.custodianDistribution));
-    expect(option.series[0]?.type).toBe("bar");
-    expect(option.yAxis.type).toBe("category");
-    expect(option.yAxis.inverse).toBe(true);
-    expect(option.yAxis.data).toEqual(["Coinbase", "Komainu", "Zodia", "Copper", "Mint & Redeem Contract"]);
-    expect(option.series[0]?.data).toEqual([
+    const chart = custodianDistributionBars(view.custodianDistribution);
+    // Rows, the first custodian at the top.
+    expect(chart.horizontal).toBe(true);
+    expect(chart.bars.map((bar) => bar.label)).toEqual([
+      "Coinbase",
+      "Komainu",
+      "Zodia",
+      "Copper",
+      "Mint & Redeem Contract",
+    ]);
+    expect(chart.bars.map((bar) => bar.value)).toEqual([
       870_651_250.5, 197_300_000, 120_500_012.75, 137_350_000, 133_468_442.123456,
     ]);
+    expect(chart.color).toBe(POR_BAR_COLOR);
   });
 
   it("POR-07 FORMAT-25 bar axis labels and tooltips abbreviate with K, M, B and T", () => {
-    const option = read(custodianDistributionOption(view.custodianDistribution));
-    expect(option.xAxis.axisLabel.formatter(800_000_000)).toBe("$800.00M");
-    expect(option.xAxis.axisLabel.formatter(1_500_000_000_000)).toBe("$1.50T");
-    expect(option.tooltip.formatter([{ name: "Komainu", value: 197_300_000 }])).toBe("Komainu\n$197.30M");
-    // Two-decimal labels are wide: about three ticks, so none is hidden for overlapping.
-    expect(option.xAxis.splitNumber).toBe(3);
+    const chart = custodianDistributionBars(view.custodianDistribution);
+    expect(chart.formatValue(800_000_000)).toBe("$800.00M");
+    expect(chart.formatValue(1_500_000_000_000)).toBe("$1.50T");
+    expect(chart.tooltipText(1)).toBe("Komainu\n$197.30M");
+    expect(chart.tooltipText(9)).toBe("");
+    // Two-decimal labels are wide: on a phone about three ticks, so none overlaps another.
+    const phone = barGeometry({ ...chart, width: 326, height: 300 });
+    expect(phone.valueTicks.length).toBeLessThanOrEqual(4);
+    const widest = Math.max(...phone.valueTicks.map((tick) => textWidth(tick.label)));
+    const gaps = phone.valueTicks.slice(1).map((tick, i) => tick.at - (phone.valueTicks[i]?.at ?? 0));
+    expect(Math.min(...gaps)).toBeGreaterThan(widest);
   });
 });

@@ -1,22 +1,19 @@
 import type { ProofOfReserveView } from "@oracle-explorer/core";
 import { abbreviatePor } from "@oracle-explorer/core";
+import type { BarChartProps } from "../../components/chart/bar-chart.tsx";
 import type { DonutChartProps } from "../../components/chart/donut-chart.tsx";
-import type { ChartOption } from "../../components/chart/echart.tsx";
 
 /**
- * The proof-of-reserve charts' props and options, pure functions of the api's view so the tests
- * read them from the data. Tooltips are drawn in the SVG: plain text with "\n", never HTML. The
- * donut is a DonutChart (plain SVG: it is in a phone's first view, ECharts is not loaded for it),
- * the custodian bars an ECharts option.
+ * The proof-of-reserve charts' props, pure functions of the api's view so the tests read them
+ * from the data. Both are our SVG charts (the donut is in a phone's first view; the bars needed
+ * none of ECharts either), so the page never loads the library. Tooltips are drawn in the SVG:
+ * plain text with "\n", never HTML.
  */
 
 /** One colour per asset, USDT, USDC, BUIDL, BUIDL-I: the brand red, then clearly distinct hues. */
 export const POR_ASSET_COLORS = ["#ae0822", "#2563eb", "#0f9d76", "#e8912d"] as const;
 /** The custodian bars' colour. */
 export const POR_BAR_COLOR = "#ae0822";
-
-const AXIS_TEXT = "#8a93a2";
-const GRID_LINE = "rgba(138, 147, 162, 0.2)";
 
 /** FORMAT-25 as a dollar amount: "$1.20B". */
 export const porDollars = (value: number) => `$${abbreviatePor(value)}`;
@@ -48,49 +45,28 @@ export function assetDistributionDonut(
   };
 }
 
+/** What BarChart draws of the custodians; the page adds the height and the accessible name. */
+export type CustodianBars = Pick<
+  BarChartProps,
+  "bars" | "formatValue" | "tooltipText" | "color" | "horizontal"
+>;
+
 /**
  * POR-07: one bar per custodian with its total over every asset, in POR-11 order from the top.
- * Horizontal, so "Mint & Redeem Contract" reads whole on a phone too.
+ * Rows, so "Mint & Redeem Contract" reads whole on a phone too; the axis takes as many FORMAT-25
+ * labels ("$200.00M") as fit side by side, about three on a phone, so none overlap.
  */
-export function custodianDistributionOption(
+export function custodianDistributionBars(
   custodians: ProofOfReserveView["custodianDistribution"],
-): ChartOption {
+): CustodianBars {
   return {
-    animation: false,
-    grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
-    tooltip: {
-      trigger: "axis",
-      axisPointer: { type: "shadow" },
-      formatter: (params: unknown) => {
-        const first = Array.isArray(params)
-          ? (params[0] as { name?: string; value?: number } | undefined)
-          : undefined;
-        return first ? `${first.name ?? ""}\n${porDollars(Number(first.value))}` : "";
-      },
+    bars: custodians.map((entry) => ({ label: entry.custodian, value: entry.value })),
+    formatValue: porDollars,
+    tooltipText: (index) => {
+      const entry = custodians[index];
+      return entry ? `${entry.custodian}\n${porDollars(entry.value)}` : "";
     },
-    xAxis: {
-      type: "value",
-      // Fewer ticks: with FORMAT-25's two decimals ("$200.00M") five or more labels overlapped,
-      // and ECharts hid every other one.
-      splitNumber: 3,
-      axisLabel: { color: AXIS_TEXT, formatter: porDollars, hideOverlap: true },
-      splitLine: { lineStyle: { color: GRID_LINE } },
-    },
-    // inverse: the first custodian (Coinbase) is drawn at the top.
-    yAxis: {
-      type: "category",
-      inverse: true,
-      data: custodians.map((entry) => entry.custodian),
-      axisLabel: { color: AXIS_TEXT },
-    },
-    series: [
-      {
-        type: "bar",
-        name: "Custodian distribution",
-        barMaxWidth: 28,
-        itemStyle: { color: POR_BAR_COLOR, borderRadius: [0, 4, 4, 0] },
-        data: custodians.map((entry) => entry.value),
-      },
-    ],
+    color: POR_BAR_COLOR,
+    horizontal: true,
   };
 }

@@ -1,8 +1,8 @@
 import { abbreviatePor, hasSmallValueWarning, NO_DATA, POR_SMALL_VALUE_WARNING } from "@oracle-explorer/core";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useParams } from "react-router";
+import { BarChart } from "../../components/chart/bar-chart.tsx";
 import { DonutChart } from "../../components/chart/donut-chart.tsx";
-import { EChart } from "../../components/chart/echart.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
@@ -10,7 +10,7 @@ import type { ExportRow } from "../../lib/export-data.ts";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
 import { CustodianTabs } from "./custodian-tabs.tsx";
 import { useProofOfReserve } from "./get-proof-of-reserve.ts";
-import { assetDistributionDonut, custodianDistributionOption, porDollars } from "./por-chart-options.ts";
+import { assetDistributionDonut, custodianDistributionBars, porDollars } from "./por-chart-options.ts";
 import styles from "./proof-of-reserve-page.module.css";
 
 const POR_DISCLAIMER_IDS = ["proof-of-reserve"];
@@ -109,7 +109,7 @@ export function ProofOfReservePage() {
         ? null
         : {
             assets: assetDistributionDonut(view.assetDistribution),
-            custodians: custodianDistributionOption(view.custodianDistribution),
+            custodians: custodianDistributionBars(view.custodianDistribution),
           },
     [view],
   );
@@ -189,12 +189,7 @@ export function ProofOfReservePage() {
           }
         >
           {options ? (
-            <EChart
-              option={options.custodians}
-              height={300}
-              label="Reserves per custodian, as bars"
-              replace
-            />
+            <BarChart {...options.custodians} height={300} label="Reserves per custodian, as bars" />
           ) : null}
         </ChartCard>
       </div>

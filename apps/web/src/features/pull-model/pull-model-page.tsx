@@ -1,47 +1,27 @@
-import {
-  type DataServiceDetailView,
-  dataServiceFilterReducer,
-  type FilterState,
-} from "@oracle-explorer/core";
+import type { FilterState } from "@oracle-explorer/core";
 import { useCallback, useMemo } from "react";
-import { type LoaderFunctionArgs, useLoaderData, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { ListFooter } from "../../components/list-footer.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { useCanonicalListUrl, useListUrlState } from "../../lib/list-url-state.ts";
 import { warnedUpstreams } from "../../lib/warned-upstreams.ts";
 import { Disclaimers } from "../disclaimers/disclaimers.tsx";
-import { loadDetailOr404, revalidateOnParamChange } from "../sources/detail-loader.ts";
-import { dataServicePath, useDataService } from "./get-data-service.ts";
+import { useDataService } from "./get-data-service.ts";
 import { PullModelToolbar } from "./pull-model-toolbar.tsx";
 import {
   hasActiveFilters,
-  SERVICE_LIST_QUERY,
+  SERVICE_LIST_URL,
   serviceAssetModel,
   sourceOptions,
 } from "./service-asset-model.ts";
 import { ServiceAssetsTable } from "./service-assets-table.tsx";
 import { ServiceSummary } from "./service-summary.tsx";
-import { useCanonicalListUrl, useListUrlState } from "./use-list-url-state.ts";
 
 const EMPTY: readonly never[] = [];
-
-/** SERVICES-15: an id the registry does not list raises the 404 page before the screen renders. */
-export function pullModelLoader({
-  params,
-  request,
-}: LoaderFunctionArgs): Promise<DataServiceDetailView | null> {
-  return loadDetailOr404<DataServiceDetailView>(
-    dataServicePath(params.id ?? ""),
-    { request },
-    "data service",
-  );
-}
-
-/** The loader runs again only for another id: search, sources and paging are the page's own. */
-export const shouldRevalidate = revalidateOnParamChange;
 
 /** What a degraded part of the answer means for the visitor: one notice per failed upstream. */
 function warningText(upstream: string): string {
@@ -64,8 +44,8 @@ function warningText(upstream: string): string {
  */
 export function PullModelPage() {
   const { id = "" } = useParams();
-  const initial = useLoaderData<typeof pullModelLoader>();
-  const service = useDataService(id, initial ?? null);
+  // SERVICES-15: the route loader raised the 404 page for an unknown id, and left the answer in the cache.
+  const service = useDataService(id);
   const known = service.data?.sources;
   // Sources the data service does not read are dropped from the URL's selection once it is known.
   const sanitize = useCallback(
@@ -77,10 +57,10 @@ export function PullModelPage() {
     },
     [known],
   );
-  const { state, dispatch, linkTo } = useListUrlState(SERVICE_LIST_QUERY, dataServiceFilterReducer, sanitize);
+  const { state, dispatch, linkTo } = useListUrlState(SERVICE_LIST_URL, sanitize);
   const model = serviceAssetModel(service.data?.assets ?? EMPTY, state);
   const options = useMemo(() => sourceOptions(known ?? EMPTY), [known]);
-  useCanonicalListUrl(state, model.view.page, service.data !== undefined, SERVICE_LIST_QUERY);
+  useCanonicalListUrl(state, model.view.page, service.data !== undefined, SERVICE_LIST_URL);
 
   // DISCLAIMER-07: the disclaimers of the listed assets, each id once.
   const disclaimerIds = useMemo(

@@ -1,4 +1,5 @@
 import {
+  dataServiceFilterReducer,
   type FilterState,
   normalizeSearch,
   type PageWindow,
@@ -12,11 +13,21 @@ import {
   serviceAssetMatchesSearch,
 } from "@oracle-explorer/core";
 import type { SelectOption } from "../../components/multi-select-dropdown.tsx";
+import type { ListUrlRules } from "../../lib/list-url-state.ts";
 
 /** SERVICES-11, CONST-05, CONST-06: 16 per page by default, 8, 16, 32 or 64. */
 export const SERVICE_LIST_QUERY: QueryDefaults = {
   perPage: SERVICE_PER_PAGE_DEFAULT,
   perPageOptions: PER_PAGE_OPTIONS,
+};
+
+/**
+ * SERVICES-14: its own search box writes `search`, and picking a source clears the search
+ * (FILTER-11, the data service's reducer).
+ */
+export const SERVICE_LIST_URL: ListUrlRules = {
+  defaults: SERVICE_LIST_QUERY,
+  reducer: dataServiceFilterReducer,
 };
 
 /**

@@ -1,20 +1,12 @@
-import type { NetworksView } from "@oracle-explorer/core";
 import { useQueries } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { fetchApi } from "../../lib/api-client.ts";
+import { networksQueryOptions } from "../../lib/networks-query.ts";
 import { dataServicesQueryOptions } from "../data-services/get-data-services.ts";
 import { feedsQueryOptions } from "../feeds/get-feeds.ts";
 import { nodesQueryOptions } from "../nodes/get-nodes.ts";
 import { sourcesQueryOptions } from "../sources/get-sources.ts";
 import { tokensQueryOptions } from "../tokens/get-tokens.ts";
 import { buildPaletteIndex, type PaletteEntry } from "./palette-index.ts";
-
-/** The networks catalogue (the same query key the manual update reads). */
-const networksQueryOptions = {
-  queryKey: ["networks"] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchApi<NetworksView>("/networks", { signal }),
-  staleTime: 10 * 60_000,
-};
 
 /**
  * Everything the palette searches, from the lists the pages already load (same query keys, so

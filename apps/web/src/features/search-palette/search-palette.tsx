@@ -1,5 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { Dialog } from "../../components/dialog.tsx";
 import { usePaletteIndex } from "./get-palette-data.ts";
 import { searchPalette } from "./palette-index.ts";
 import styles from "./search-palette.module.css";
@@ -11,8 +12,8 @@ interface SearchPaletteProps {
 /**
  * The global search (beyond the spec): one keyboard-driven list over tokens, feeds × networks,
  * sources, data services, nodes and networks. Type to filter, ↑/↓ to move, Enter to open,
- * Escape to close; a pasted contract or feed address opens its feed. Focus stays in the box and
- * returns where it was on close.
+ * Escape or a click beside it to close; a pasted contract or feed address opens its feed. Focus
+ * stays in the box and returns where it was on close.
  */
 export function SearchPalette({ onClose }: SearchPaletteProps) {
   const navigate = useNavigate();
@@ -22,19 +23,8 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
   const results = useMemo(() => searchPalette(entries, query), [entries, query]);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const titleId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
-
-  // Before the first paint, so a character typed right after the shortcut lands in the box
-  // (a passive effect could run after it).
-  useLayoutEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    inputRef.current?.focus();
-    document.body.classList.add("modal-open");
-    return () => {
-      document.body.classList.remove("modal-open");
-      before?.focus();
-    };
-  }, []);
 
   // The active option stays in view as the arrows walk a long list.
   useEffect(() => {
@@ -49,10 +39,7 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       if (results.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
@@ -76,62 +63,65 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
           : `${results.length} results`;
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop closes on a click outside, as Escape does from the keyboard
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape in the box is the keyboard way
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        role="dialog"
-        aria-modal="true"
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
+      // Escape or a click beside it: nothing is lost by closing a search.
+      closedBy="any"
+      // Focused before the first paint, so a character typed right after the shortcut lands in it.
+      initialFocus={inputRef}
+      className={styles.panel}
+      contentClassName={styles.body}
+      onKeyDown={onKeyDown}
+    >
+      <h2 id={titleId} className="visually-hidden">
+        Search everything
+      </h2>
+      <input
+        ref={inputRef}
+        className={styles.input}
+        type="text"
+        role="combobox"
+        aria-expanded={results.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={
+          results.length > 0 ? optionId(Math.min(active, results.length - 1)) : undefined
+        }
+        aria-autocomplete="list"
         aria-label="Search everything"
-        className={styles.panel}
-        onKeyDown={onKeyDown}
-      >
-        <input
-          ref={inputRef}
-          className={styles.input}
-          type="text"
-          role="combobox"
-          aria-expanded={results.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={
-            results.length > 0 ? optionId(Math.min(active, results.length - 1)) : undefined
-          }
-          aria-autocomplete="list"
-          aria-label="Search everything"
-          placeholder="Search tokens, feeds, networks… or paste an address"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActive(0);
-          }}
-          spellCheck={false}
-          autoComplete="off"
-        />
-        <div id={listId} role="listbox" aria-label="Results" className={styles.results}>
-          {results.map((entry, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: options are chosen with the arrows and Enter in the box
-            <div
-              key={`${entry.kind}:${entry.href}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              // Reached with the arrows from the box (aria-activedescendant), never with Tab.
-              tabIndex={-1}
-              className={styles.option}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => open(index)}
-            >
-              <span className={styles.kind}>{entry.kind}</span>
-              <span className={styles.label}>{entry.label}</span>
-              <span className={styles.detail}>{entry.detail}</span>
-            </div>
-          ))}
-        </div>
-        <p className={styles.status} role="status">
-          {status}
-          {failed > 0 ? ` (${failed} of the lists could not be loaded)` : ""}
-        </p>
+        placeholder="Search tokens, feeds, networks… or paste an address"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <div id={listId} role="listbox" aria-label="Results" className={styles.results}>
+        {results.map((entry, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: options are chosen with the arrows and Enter in the box
+          <div
+            key={`${entry.kind}:${entry.href}`}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // Reached with the arrows from the box (aria-activedescendant), never with Tab.
+            tabIndex={-1}
+            className={styles.option}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => open(index)}
+          >
+            <span className={styles.kind}>{entry.kind}</span>
+            <span className={styles.label}>{entry.label}</span>
+            <span className={styles.detail}>{entry.detail}</span>
+          </div>
+        ))}
       </div>
-    </div>
+      <p className={styles.status} role="status">
+        {status}
+        {failed > 0 ? ` (${failed} of the lists could not be loaded)` : ""}
+      </p>
+    </Dialog>
   );
 }

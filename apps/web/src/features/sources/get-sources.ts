@@ -1,14 +1,15 @@
-import type { SourceDetailView, SourcesView } from "@oracle-explorer/core";
+import type { SourcesView } from "@oracle-explorer/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
+import { apiKey, apiPath } from "../../lib/api-resources.ts";
 
 /** SOURCES-01..05: every price source with its Number of Feeds, most used first. */
 export function fetchSources(signal?: AbortSignal): Promise<SourcesView> {
-  return fetchApi<SourcesView>("/sources", { signal });
+  return fetchApi(apiPath("sources"), { signal });
 }
 
 export const sourcesQueryOptions = queryOptions({
-  queryKey: ["sources"] as const,
+  queryKey: apiKey("sources"),
   queryFn: ({ signal }) => fetchSources(signal),
 });
 
@@ -16,19 +17,17 @@ export function useSources(enabled = true) {
   return useQuery({ ...sourcesQueryOptions, enabled });
 }
 
-/** SOURCES-06..10: one source with its per-day errors of the last 5 days. */
-export function sourcePath(sourceId: string): string {
-  return `/sources/${encodeURIComponent(sourceId)}`;
-}
-
+/**
+ * SOURCES-06..10: one source with its per-day errors of the last 5 days. The route loader reads
+ * it first (app/detail-loader.ts), so the page finds it in the cache.
+ */
 export function sourceQueryOptions(sourceId: string) {
   return queryOptions({
-    queryKey: ["source", sourceId] as const,
-    queryFn: ({ signal }) => fetchApi<SourceDetailView>(sourcePath(sourceId), { signal }),
+    queryKey: apiKey("source", { sourceId }),
+    queryFn: ({ signal }) => fetchApi(apiPath("source", { sourceId }), { signal }),
   });
 }
 
-/** `initial` is what the route loader already read, so the page does not ask twice. */
-export function useSource(sourceId: string, initial: SourceDetailView | null) {
-  return useQuery({ ...sourceQueryOptions(sourceId), initialData: initial ?? undefined });
+export function useSource(sourceId: string) {
+  return useQuery(sourceQueryOptions(sourceId));
 }

@@ -1,26 +1,17 @@
 import type { SourceDetailView, SourceView } from "@oracle-explorer/core";
-import { Link, type LoaderFunctionArgs, useLoaderData, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { BarChart } from "../../components/chart/bar-chart.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
-import { loadDetailOr404, revalidateOnParamChange } from "./detail-loader.ts";
 import { noErrorsText, reportWindowCaption, windowPeriod } from "./error-window-text.ts";
-import { sourcePath, useSource, useSources } from "./get-sources.ts";
+import { useSource, useSources } from "./get-sources.ts";
 import { chartColor, SOURCE_ERROR_CHARTS, sourceErrorChart, totalOf } from "./source-error-chart.ts";
 import styles from "./sources.module.css";
 
 const CHART_HEIGHT = 240;
-
-/** SOURCES-10: an id the api does not know raises the 404 page before the screen renders. */
-export function sourceLoader({ params, request }: LoaderFunctionArgs): Promise<SourceDetailView | null> {
-  return loadDetailOr404<SourceDetailView>(sourcePath(params.sourceId ?? ""), { request }, "source");
-}
-
-/** The loader runs again only for another sourceId. */
-export const shouldRevalidate = revalidateOnParamChange;
 
 function SourceFacts({ source, retired }: { source: SourceView; retired: boolean }) {
   return (
@@ -114,8 +105,8 @@ function ErrorCharts({ detail }: { detail: SourceDetailView }) {
  */
 export function SourcePage() {
   const { sourceId = "" } = useParams();
-  const initial = useLoaderData<typeof sourceLoader>();
-  const detail = useSource(sourceId, initial ?? null);
+  // SOURCES-10: the route loader raised the 404 page for an unknown id, and left the answer in the cache.
+  const detail = useSource(sourceId);
   const failed = detail.data === undefined && detail.isError;
   const list = useSources(failed);
   const source: SourceView | undefined =

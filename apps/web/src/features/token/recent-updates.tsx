@@ -1,4 +1,4 @@
-import type { HistoryPointView, PermawebTxView } from "@oracle-explorer/core";
+import type { HistoryPointView } from "@oracle-explorer/core";
 import {
   formatPrice,
   PRICE_TABLE_PAGE_SIZE,
@@ -20,6 +20,7 @@ import {
 } from "../../components/sticky-table.tsx";
 import { useIncrementalRows } from "../../components/use-incremental-rows.ts";
 import { fetchApi } from "../../lib/api-client.ts";
+import { apiKey, apiPath } from "../../lib/api-resources.ts";
 import styles from "./token-page.module.css";
 import { type HistoryWindow, tokenHistoryQuery } from "./token-queries.ts";
 
@@ -189,8 +190,8 @@ function UpdateRow({ point, currency }: { point: HistoryPointView; currency: str
  */
 function PermawebTx({ tx }: { tx: string }) {
   const status = useQuery({
-    queryKey: ["permaweb", tx],
-    queryFn: ({ signal }) => fetchApi<PermawebTxView>(`/permaweb/${encodeURIComponent(tx)}`, { signal }),
+    queryKey: apiKey("permawebTx", { tx }),
+    queryFn: ({ signal }) => fetchApi(apiPath("permawebTx", { tx }), { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });

@@ -1,9 +1,8 @@
-import type { TokenDetailView, TokenSeriesRange } from "@oracle-explorer/core";
+import type { TokenSeriesRange } from "@oracle-explorer/core";
 import { currencySymbol, formatPrice, TOKEN_SERIES_RANGES, tokenTypeLabel } from "@oracle-explorer/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { useLoadedAnswer } from "../../app/loaded-answer.ts";
 import { paths } from "../../app/paths.ts";
 import { useLiveTitle } from "../../app/use-live-title.ts";
 import card from "../../components/card.module.css";
@@ -59,9 +58,9 @@ export function TokenPage() {
   const range = readRange(search.get("range"));
   const { contactEmail } = useConfig();
   const toast = useToast();
-  // The route loader read the detail without a provider: its answer is this query's when none is asked.
-  const loaded = useLoadedAnswer<TokenDetailView>(askedProvider === undefined);
-  const detail = useQuery({ ...tokenDetailQuery(param, askedProvider), ...loaded });
+  // The route loader read the detail without a provider into the cache: with none asked, the
+  // header and price draw in the first render.
+  const detail = useQuery(tokenDetailQuery(param, askedProvider));
   const data = detail.data;
 
   const update = (name: "provider" | "range", value: string | null) =>

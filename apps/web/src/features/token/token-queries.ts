@@ -1,25 +1,13 @@
-import type {
-  TokenDetailView,
-  TokenHistoryView,
-  TokenSeriesRange,
-  TokenSeriesView,
-} from "@oracle-explorer/core";
+import type { TokenSeriesRange } from "@oracle-explorer/core";
 import { PRICE_POLL_MS, PRICE_TABLE_FETCH_LIMIT } from "@oracle-explorer/core";
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
+import { apiKey, apiPath } from "../../lib/api-resources.ts";
 
-/**
+/*
  * The Token page's three api resources. The route param goes to the api as it is: the api turns
  * the first "-" back into "/" and falls back to the raw param (TOKEN-01, TOKEN-03).
  */
-const tokenPath = (param: string) => `/tokens/${encodeURIComponent(param)}`;
-
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
 
 /**
  * TOKEN-09, TOKEN-12: the detail with the latest price, polled every 2000 ms while the page is
@@ -28,21 +16,21 @@ function withQuery(path: string, query: Record<string, string | number | undefin
  */
 export function tokenDetailQuery(param: string, provider: string | undefined) {
   return queryOptions({
-    queryKey: ["token", param, provider ?? null] as const,
-    queryFn: ({ signal }) => fetchApi<TokenDetailView>(withQuery(tokenPath(param), { provider }), { signal }),
+    queryKey: apiKey("token", { symbol: param }, { provider }),
+    queryFn: ({ signal }) => fetchApi(apiPath("token", { symbol: param }, { provider }), { signal }),
     refetchInterval: PRICE_POLL_MS,
     // A provider switch keeps the page in place while the new provider loads; another token does not.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === param ? previous : undefined,
+      previousQuery?.queryKey[1].symbol === param ? previous : undefined,
   });
 }
 
 /** TOKEN-07: the chart of one range (CALL-21..24, CALL-28 and the coingecko calls run in the api). */
 export function tokenSeriesQuery(param: string, provider: string | undefined, range: TokenSeriesRange) {
   return queryOptions({
-    queryKey: ["token-series", param, provider ?? null, range] as const,
+    queryKey: apiKey("tokenSeries", { symbol: param }, { range, provider }),
     queryFn: ({ signal }) =>
-      fetchApi<TokenSeriesView>(withQuery(`${tokenPath(param)}/series`, { range, provider }), { signal }),
+      fetchApi(apiPath("tokenSeries", { symbol: param }, { range, provider }), { signal }),
     // Long ranges change by one hourly point at a time; Last hour is kept fresh by the price poll.
     staleTime: 60_000,
     placeholderData: keepPreviousData,
@@ -59,19 +47,11 @@ export interface HistoryWindow {
  * date window; a new window or provider starts again at offset 0 (a new query key).
  */
 export function tokenHistoryQuery(param: string, provider: string | undefined, dates: HistoryWindow) {
+  const query = { provider, from: dates.from, to: dates.to, limit: PRICE_TABLE_FETCH_LIMIT };
   return infiniteQueryOptions({
-    queryKey: ["token-history", param, provider ?? null, dates.from, dates.to] as const,
+    queryKey: apiKey("tokenHistory", { symbol: param }, query),
     queryFn: ({ signal, pageParam }) =>
-      fetchApi<TokenHistoryView>(
-        withQuery(`${tokenPath(param)}/history`, {
-          provider,
-          from: dates.from,
-          to: dates.to,
-          limit: PRICE_TABLE_FETCH_LIMIT,
-          offset: pageParam,
-        }),
-        { signal },
-      ),
+      fetchApi(apiPath("tokenHistory", { symbol: param }, { ...query, offset: pageParam }), { signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasMore ? last.offset + last.points.length : undefined),
     staleTime: 60_000,

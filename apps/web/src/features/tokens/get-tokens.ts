@@ -1,6 +1,7 @@
 import type { TokensView } from "@oracle-explorer/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
+import { apiKey, apiPath } from "../../lib/api-resources.ts";
 
 /**
  * How often the list asks for prices again, so they update live on an open page. The api caches
@@ -11,11 +12,11 @@ export const TOKENS_REFETCH_MS = 10_000;
 
 /** CALL-25 through the api: every non-hidden token with its latest price (TOKENS-22). */
 export function fetchTokens(signal?: AbortSignal): Promise<TokensView> {
-  return fetchApi<TokensView>("/tokens", { signal });
+  return fetchApi(apiPath("tokens"), { signal });
 }
 
 export const tokensQueryOptions = queryOptions({
-  queryKey: ["tokens"] as const,
+  queryKey: apiKey("tokens"),
   queryFn: ({ signal }) => fetchTokens(signal),
   refetchInterval: TOKENS_REFETCH_MS,
 });

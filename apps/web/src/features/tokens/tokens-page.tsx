@@ -7,11 +7,12 @@ import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useConfig } from "../../lib/config.tsx";
+import { useCanonicalListUrl } from "../../lib/list-url-state.ts";
 import { useTokens } from "./get-tokens.ts";
 import { hasActiveFilters, tagsOf, tokenListModel, typeOptionsFor } from "./token-list-model.ts";
 import { TokensTable } from "./tokens-table.tsx";
 import { TokensToolbar } from "./tokens-toolbar.tsx";
-import { useCanonicalListUrl, useTokenListState } from "./use-token-list-state.ts";
+import { TOKEN_LIST_URL, useTokenListState } from "./use-token-list-state.ts";
 
 const EMPTY: readonly never[] = [];
 
@@ -32,7 +33,7 @@ export function TokensPage() {
   const { state, dispatch, linkTo } = useTokenListState(knownTags);
   const model = tokenListModel(sorted ?? EMPTY, state);
   const loading = tokens.isPending;
-  useCanonicalListUrl(state, model.view.page, sorted !== undefined);
+  useCanonicalListUrl(state, model.view.page, sorted !== undefined, TOKEN_LIST_URL);
 
   // ERROR-07: a failed load is logged only; the notice below is the page's whole reaction.
   useEffect(() => {

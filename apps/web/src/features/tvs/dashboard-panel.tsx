@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Dialog } from "../../components/dialog.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import type { ExportRow } from "../../lib/export-data.ts";
 import styles from "./dashboard-panel.module.css";
@@ -43,8 +44,8 @@ interface DashboardPanelProps {
 
 /**
  * The dashboard's widget frame (TVS-22..25): a titled card with a toolbar to cycle its mode,
- * reload its data (by hand or on an interval) and close it. Fullscreen covers the viewport;
- * Escape restores it, as the Restore button does.
+ * reload its data (by hand or on an interval) and close it. Fullscreen moves the panel's content
+ * into a dialog that covers the viewport; Escape restores it, as the Restore button does.
  */
 export function DashboardPanel({
   title,
@@ -69,27 +70,19 @@ export function DashboardPanel({
     return () => clearInterval(timer);
   }, [autoReloadMs]);
 
+  // Leaving fullscreen puts the toolbar back in the page as new elements: focus follows to the
+  // mode button, where it was when fullscreen began (an opener still in place gets it back itself).
+  const modeButtonRef = useRef<HTMLButtonElement>(null);
+  const wasFullscreen = useRef(false);
   useEffect(() => {
-    if (mode !== "fullscreen") return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMode("default");
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    if (wasFullscreen.current && mode !== "fullscreen") modeButtonRef.current?.focus();
+    wasFullscreen.current = mode === "fullscreen";
   }, [mode]);
 
   const cycle = PANEL_CYCLE[mode];
   const ModeIcon = MODE_ICONS[mode];
-  const className = [styles.panel, wide ? styles.wide : "", mode === "fullscreen" ? styles.fullscreen : ""]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <section
-      className={className}
-      aria-labelledby={titleId}
-      data-mode={mode}
-      {...(mode === "fullscreen" ? { role: "dialog", "aria-modal": true } : {})}
-    >
+  const content = (
+    <>
       <header className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {title}
@@ -111,6 +104,7 @@ export function DashboardPanel({
             </button>
           ) : null}
           <button
+            ref={modeButtonRef}
             type="button"
             className={styles.tool}
             onClick={() => setMode(cycle.next)}
@@ -135,6 +129,31 @@ export function DashboardPanel({
       <div id={bodyId} className={styles.body} hidden={mode === "collapsed"}>
         {mode === "collapsed" ? null : typeof children === "function" ? children(mode) : children}
       </div>
+    </>
+  );
+  return (
+    // In fullscreen the card stays in the grid, empty: the panels around it keep their order and
+    // widths, so their charts need not redraw behind the dialog.
+    <section
+      className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}
+      aria-labelledby={titleId}
+      data-mode={mode}
+    >
+      {mode === "fullscreen" ? (
+        <Dialog
+          labelledBy={titleId}
+          onClose={() => setMode("default")}
+          // On Restore, the button that will take the panel back.
+          initialFocus={modeButtonRef}
+          className={styles.fullscreen}
+          contentClassName={styles.fullscreenContent}
+          data-mode={mode}
+        >
+          {content}
+        </Dialog>
+      ) : (
+        content
+      )}
     </section>
   );
 }

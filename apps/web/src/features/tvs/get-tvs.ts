@@ -1,18 +1,19 @@
 import type { TvsDashboardView, TvsTimeframe } from "@oracle-explorer/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
+import { apiKey, apiPath } from "../../lib/api-resources.ts";
 
 /**
  * CALL-37 through the api: one request brings everything the dashboard draws for a timeframe (the
  * api makes the five TVS reads in parallel and fails the whole answer when one fails, CALL-43).
  */
 export function fetchTvsDashboard(timeframe: TvsTimeframe, signal?: AbortSignal): Promise<TvsDashboardView> {
-  return fetchApi<TvsDashboardView>(`/tvs?timeframe=${encodeURIComponent(timeframe)}`, { signal });
+  return fetchApi(apiPath("tvs", {}, { timeframe }), { signal });
 }
 
 export const tvsQueryOptions = (timeframe: TvsTimeframe) =>
   queryOptions({
-    queryKey: ["tvs", timeframe] as const,
+    queryKey: apiKey("tvs", {}, { timeframe }),
     queryFn: ({ signal }) => fetchTvsDashboard(timeframe, signal),
     // A timeframe switch keeps the previous charts on screen until the new answer arrives.
     placeholderData: keepPreviousData,

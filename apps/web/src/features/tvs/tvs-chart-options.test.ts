@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  priceUpdatesOption,
-  providerPerformanceOption,
+  type BarChartModel,
+  priceUpdatesBars,
+  providerPerformanceBars,
   timelineChartModel,
   timelineTooltipText,
-  topClientsOption,
+  topClientsBars,
   treemapOption,
 } from "./tvs-chart-options.ts";
 import { DAY, T0, TIMELINE, TVS_ROWS } from "./tvs-fixture.ts";
@@ -18,15 +19,12 @@ type Series = {
   label?: { formatter?: (p: { value: number }) => string };
   data: unknown[];
 };
-type Option = {
-  series: Series[];
-  xAxis: { type: string; data?: string[] };
-  yAxis: { type: string; data?: string[]; inverse?: boolean };
-  tooltip: { formatter: (params: unknown) => string };
-};
+type Option = { series: Series[]; tooltip: { formatter: (params: unknown) => string } };
 const read = (option: unknown) => option as Option;
 const colorsOf = (series: Series) =>
   (series.data as { itemStyle: { color: string } }[]).map((item) => item.itemStyle.color);
+const barColors = (chart: BarChartModel) => chart.bars.map((bar) => bar.color);
+const barValues = (chart: BarChartModel) => chart.bars.map((bar) => bar.value);
 
 describe("TVS timeline model", () => {
   const model = timelineChartModel(TIMELINE);
@@ -91,7 +89,7 @@ describe("TVS timeline model", () => {
   });
 });
 
-describe("TVS treemap, top clients and static bar options", () => {
+describe("TVS treemap option, top clients and static bars", () => {
   it("TVS-09 the treemap holds every client; the top 10 are coloured and the rest neutral grey", () => {
     const series = read(treemapOption(TVS_ROWS)).series[0] as Series;
     expect(series.type).toBe("treemap");
@@ -114,39 +112,47 @@ describe("TVS treemap, top clients and static bar options", () => {
   });
 
   it("TVS-10 the top-clients chart is horizontal bars of the 10 largest, largest at the top", () => {
-    const option = read(topClientsOption(TVS_ROWS));
-    expect(option.yAxis.type).toBe("category");
-    expect(option.xAxis.type).toBe("value");
-    expect(option.yAxis.inverse).toBe(true);
-    expect(option.yAxis.data).toEqual(TVS_ROWS.slice(0, 10).map((row) => row.name));
-    const values = ((option.series[0] as Series).data as { value: number }[]).map((item) => item.value);
+    const chart = topClientsBars(TVS_ROWS);
+    // Rows, the first category at the top.
+    expect(chart.horizontal).toBe(true);
+    expect(chart.bars.map((bar) => bar.label)).toEqual(TVS_ROWS.slice(0, 10).map((row) => row.name));
+    const values = barValues(chart);
     expect(values).toEqual(TVS_ROWS.slice(0, 10).map((row) => row.value));
     expect(values).toEqual([...values].sort((a, b) => b - a));
+    // FORMAT-26 on the axis, FORMAT-27 in the tooltip, which is plain text.
+    expect(chart.formatValue(2_500_000_000)).toBe("$2.5B");
+    expect(chart.tooltipText(0)).toBe(`Morpho Blue\n$2.28B`);
   });
 
   it("TVS-39 the six reds colour the bars in order, cycling", () => {
     expect(TVS_REDS).toHaveLength(6);
-    const colors = colorsOf(read(topClientsOption(TVS_ROWS)).series[0] as Series);
-    expect(colors).toEqual([...TVS_REDS, ...TVS_REDS.slice(0, 4)]);
-    expect(colorsOf(read(providerPerformanceOption()).series[0] as Series)).toEqual(TVS_REDS.slice(0, 3));
-    expect(colorsOf(read(priceUpdatesOption()).series[0] as Series)).toEqual([...TVS_REDS]);
+    expect(barColors(topClientsBars(TVS_ROWS))).toEqual([...TVS_REDS, ...TVS_REDS.slice(0, 4)]);
+    expect(barColors(providerPerformanceBars())).toEqual(TVS_REDS.slice(0, 3));
+    expect(barColors(priceUpdatesBars())).toEqual([...TVS_REDS]);
   });
 
   it("TVS-11 Provider Performance shows Response Time 98, Uptime 99.9 and Accuracy 99.5", () => {
-    const option = read(providerPerformanceOption());
-    expect(option.xAxis.data).toEqual(["Response Time", "Uptime", "Accuracy"]);
-    expect(((option.series[0] as Series).data as { value: number }[]).map((item) => item.value)).toEqual([
-      98, 99.9, 99.5,
-    ]);
+    const chart = providerPerformanceBars();
+    expect(chart.bars.map((bar) => bar.label)).toEqual(["Response Time", "Uptime", "Accuracy"]);
+    expect(barValues(chart)).toEqual([98, 99.9, 99.5]);
+    expect(chart.valueLabels).toBe(true);
+    expect(chart.formatValue(99.9)).toBe("99.9");
   });
 
   it("TVS-12 Price Updates Distribution shows 2100, 1800, 2800, 3200, 2900, 2100 per 4-hour slot", () => {
-    const option = read(priceUpdatesOption());
-    expect(option.xAxis.data).toEqual(["00:00", "04:00", "08:00", "12:00", "16:00", "20:00"]);
-    const series = option.series[0] as Series;
-    expect((series.data as { value: number }[]).map((item) => item.value)).toEqual([
-      2100, 1800, 2800, 3200, 2900, 2100,
+    const chart = priceUpdatesBars();
+    expect(chart.bars.map((bar) => bar.label)).toEqual([
+      "00:00",
+      "04:00",
+      "08:00",
+      "12:00",
+      "16:00",
+      "20:00",
     ]);
-    expect(series.label?.formatter?.({ value: 3200 })).toBe("3,200");
+    expect(barValues(chart)).toEqual([2100, 1800, 2800, 3200, 2900, 2100]);
+    // Each value is printed on its bar.
+    expect(chart.valueLabels).toBe(true);
+    expect(chart.formatValue(3200)).toBe("3,200");
+    expect(chart.tooltipText(3)).toBe("12:00\n3,200");
   });
 });

@@ -7,18 +7,17 @@ import {
   TVS_PROVIDER_PERFORMANCE,
   TVS_TOP_CLIENTS,
 } from "@oracle-explorer/core";
+import type { Bar, BarChartProps } from "../../components/chart/bar-chart.tsx";
 import type { ChartOption } from "../../components/chart/echart.tsx";
 import type { StackedSeries } from "../../components/chart/stacked-area-model.ts";
 import { cycledColor, TVS_NEUTRAL_GREY, TVS_REDS, TVS_SERIES_COLORS } from "./tvs-palette.ts";
 
 /**
- * The TVS dashboard's chart options, built from the api's view by pure functions so the tests can
- * read them from the data. Tooltips are drawn in the SVG (see EChart and StackedAreaChart), so
- * formatters return plain text with "\n", never HTML.
+ * The TVS dashboard's charts, built from the api's view by pure functions so the tests can read
+ * them from the data: the timeline for StackedAreaChart, the bars for BarChart (our SVG charts)
+ * and the treemap as an ECharts option, the one chart left on the library. Tooltips are drawn in
+ * the SVG (EChart's "richText" too), so they are plain text with "\n", never HTML.
  */
-
-const AXIS_TEXT = "#8a93a2";
-const GRID_LINE = "rgba(138, 147, 162, 0.2)";
 
 /** FORMAT-26 with a dollar sign: "$2.3B". */
 export const axisDollars = (value: number) => `$${abbreviateTvsAxis(value)}`;
@@ -48,12 +47,6 @@ export function timelineTooltipText(timeline: TvsTimelineView, index: number): s
   );
   return [tooltipDate(x), ...lines, `Total: ${tooltipDollars(timeline.totals[index] ?? 0)}`].join("\n");
 }
-
-const valueAxis = {
-  type: "value",
-  axisLabel: { formatter: axisDollars, color: AXIS_TEXT, hideOverlap: true },
-  splitLine: { lineStyle: { color: GRID_LINE } },
-} as const;
 
 /** What the timeline's StackedAreaChart draws; the page adds its height and label. */
 export interface TimelineChartModel {
@@ -123,78 +116,51 @@ export function treemapOption(rows: readonly TvsClientRowView[]): ChartOption {
   };
 }
 
-/** A bar tooltip: the category and its value. */
-function barTooltip(format: (value: number) => string) {
-  return {
-    trigger: "axis",
-    axisPointer: { type: "shadow" },
-    formatter: (params: unknown) => {
-      const first = Array.isArray(params)
-        ? (params[0] as { name?: string; value?: number } | undefined)
-        : undefined;
-      return first ? `${first.name ?? ""}\n${format(Number(first.value))}` : "";
-    },
-  } as const;
-}
+/** What BarChart draws of a panel; the page adds the height and the accessible name. */
+export type BarChartModel = Pick<
+  BarChartProps,
+  "bars" | "formatValue" | "tooltipText" | "horizontal" | "valueLabels"
+>;
 
 /** TVS-39: bars coloured with the six reds in order, cycling. */
-function redBars(values: readonly number[]) {
-  return values.map((value, index) => ({ value, itemStyle: { color: cycledColor(TVS_REDS, index) } }));
+function redBars(labels: readonly string[], values: readonly number[]): Bar[] {
+  return labels.map((label, index) => ({
+    label,
+    value: values[index] ?? 0,
+    color: cycledColor(TVS_REDS, index),
+  }));
 }
 
-/** TVS-10: the 10 largest clients as horizontal bars, largest at the top. */
-export function topClientsOption(rows: readonly TvsClientRowView[]): ChartOption {
+/** A bar's tooltip: the category and its value (ECharts' axis tooltip's two lines). */
+const barTooltip = (bars: readonly Bar[], format: (value: number) => string) => (index: number) => {
+  const bar = bars[index];
+  return bar ? `${bar.label}\n${format(bar.value)}` : "";
+};
+
+/** TVS-10: the 10 largest clients as rows, largest at the top; FORMAT-26 on the axis, FORMAT-27 in the tooltip. */
+export function topClientsBars(rows: readonly TvsClientRowView[]): BarChartModel {
   const top = rows.slice(0, TVS_TOP_CLIENTS);
-  return {
-    animation: false,
-    grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
-    tooltip: barTooltip(tooltipDollars),
-    xAxis: valueAxis,
-    // inverse: the first category (the largest client) is drawn at the top.
-    yAxis: {
-      type: "category",
-      inverse: true,
-      data: top.map((row) => row.name),
-      axisLabel: { color: AXIS_TEXT },
-    },
-    series: [{ type: "bar", name: "TVS", barMaxWidth: 22, data: redBars(top.map((row) => row.value)) }],
-  };
+  const bars = redBars(
+    top.map((row) => row.name),
+    top.map((row) => row.value),
+  );
+  return { bars, formatValue: axisDollars, tooltipText: barTooltip(bars, tooltipDollars), horizontal: true };
 }
 
-/** A vertical bar chart of fixed categories with their values printed on the bars. */
-function staticBarsOption(
-  name: string,
+/** Columns of fixed categories with their values printed on the bars. */
+function staticBars(
   categories: readonly string[],
   values: readonly number[],
   format: (value: number) => string,
-): ChartOption {
-  return {
-    animation: false,
-    grid: { left: 8, right: 8, top: 28, bottom: 8, containLabel: true },
-    tooltip: barTooltip(format),
-    xAxis: { type: "category", data: [...categories], axisLabel: { color: AXIS_TEXT } },
-    yAxis: {
-      type: "value",
-      axisLabel: { color: AXIS_TEXT },
-      splitLine: { lineStyle: { color: GRID_LINE } },
-    },
-    series: [
-      {
-        type: "bar",
-        name,
-        barMaxWidth: 48,
-        label: { show: true, position: "top", formatter: (p: { value?: number }) => format(Number(p.value)) },
-        data: redBars(values),
-      },
-    ],
-  };
+): BarChartModel {
+  const bars = redBars(categories, values);
+  return { bars, formatValue: format, tooltipText: barTooltip(bars, format), valueLabels: true };
 }
 
 /** TVS-11: the fixed demo values Response Time 98, Uptime 99.9 and Accuracy 99.5. */
-export function providerPerformanceOption(): ChartOption {
+export function providerPerformanceBars(): BarChartModel {
   const entries = Object.entries(TVS_PROVIDER_PERFORMANCE);
-  return staticBarsOption(
-    "Provider Performance",
+  return staticBars(
     entries.map(([label]) => label),
     entries.map(([, value]) => value),
     (value) => String(value),
@@ -204,9 +170,8 @@ export function providerPerformanceOption(): ChartOption {
 const COUNT = new Intl.NumberFormat("en-US");
 
 /** TVS-12: the fixed demo counts per 4-hour slot, labelled 00:00 to 20:00. */
-export function priceUpdatesOption(): ChartOption {
-  return staticBarsOption(
-    "Price updates",
+export function priceUpdatesBars(): BarChartModel {
+  return staticBars(
     TVS_PRICE_UPDATE_SLOTS.map((slot) => slot.slot),
     TVS_PRICE_UPDATE_SLOTS.map((slot) => slot.count),
     (value) => COUNT.format(value),

@@ -1,13 +1,15 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { captureDownloads } from "../../test/capture-downloads.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { tooltipDollars } from "./tvs-chart-options.ts";
 import { mockTvsApi, requestedTimeframes, T0, TIMELINE, TVL_DESC, TVS_ROWS, tvsView } from "./tvs-fixture.ts";
 import { TVS_SERIES_COLORS } from "./tvs-palette.ts";
 
-// ECharts draws nothing in jsdom: the mock records the option it is given, which the tests read.
-// The timeline is the app's own SVG chart (StackedAreaChart): the tests read what it draws.
+// ECharts draws nothing in jsdom: the mock records the option it is given, which the tests read
+// (the treemap, the one chart left on it). The timeline and the bars are the app's own SVG charts
+// (StackedAreaChart, BarChart): the tests read what they draw and say.
 const charts = vi.hoisted(() => new Map<string, { option: unknown; height: number }>());
 vi.mock("../../components/chart/echart.tsx", () => ({
   EChart: (props: { option: unknown; height: number; label: string }) => {
@@ -16,10 +18,7 @@ vi.mock("../../components/chart/echart.tsx", () => ({
   },
 }));
 
-type Option = {
-  series: { name?: string; data: unknown[]; itemStyle?: { color?: string } }[];
-  yAxis: { data?: string[] };
-};
+type Option = { series: { name?: string; data: unknown[]; itemStyle?: { color?: string } }[] };
 const chart = (label: string | RegExp) => {
   // The last drawn match: the timeline's label names its timeframe, so a switch adds an entry.
   const key = [...charts.keys()]
@@ -30,6 +29,18 @@ const chart = (label: string | RegExp) => {
   return { option: entry.option as Option, height: entry.height };
 };
 const panel = (title: string) => screen.getByRole("region", { name: title });
+const svgTexts = (chart: HTMLElement) =>
+  [...chart.querySelectorAll("svg text")].map((text) => text.textContent);
+
+/** What a keyboard reader hears stepping through every bar of a BarChart, first to last. */
+function readAloud(chart: HTMLElement): string[] {
+  const live = chart.parentElement?.querySelector("[aria-live='polite']") as HTMLElement;
+  chart.focus();
+  return Array.from({ length: Number(chart.getAttribute("data-bars")) }, (_, index) => {
+    fireEvent.keyDown(chart, { key: index === 0 ? "Home" : "ArrowRight" });
+    return live.textContent ?? "";
+  });
+}
 const timelineChart = () => screen.getByRole("img", { name: /^TVS per client over time/ });
 
 afterEach(() => {
@@ -178,7 +189,7 @@ describe("TVS dashboard: content", () => {
         "Total: $135.50M",
       ]),
     );
-    // The other charts stay on ECharts.
+    // The treemap stays on ECharts.
     expect(charts.has("TVS per client, as areas")).toBe(true);
     expect([...charts.keys()].some((label) => label.startsWith("TVS per client over time"))).toBe(false);
   });
@@ -204,22 +215,35 @@ describe("TVS dashboard: content", () => {
 
   it("TVS-10 'Top 10 Clients by TVS' shows the api's 10 largest, largest first", async () => {
     await renderTvs();
-    expect(within(panel("Top 10 Clients by TVS")).getByRole("img")).toBeInTheDocument();
-    expect(chart("Top 10 clients by TVS").option.yAxis.data).toEqual(
-      TVS_ROWS.slice(0, 10).map((row) => row.name),
-    );
+    const bars = within(panel("Top 10 Clients by TVS")).getByRole("img", { name: "Top 10 clients by TVS" });
+    const top = TVS_ROWS.slice(0, 10);
+    expect(bars).toHaveAttribute("data-bars", "10");
+    // One row per client, the largest at the top, each naming its client and FORMAT-27 value.
+    expect(svgTexts(bars)).toEqual(expect.arrayContaining(top.map((row) => row.name)));
+    expect(readAloud(bars)).toEqual(top.map((row) => `${row.name}, ${tooltipDollars(row.value)}`));
+    expect(charts.has("Top 10 clients by TVS")).toBe(false);
   });
 
   it("TVS-11 TVS-12 the Provider Performance and Price Updates Distribution panels chart the demo values", async () => {
     await renderTvs();
-    expect(within(panel("Provider Performance")).getByRole("img")).toBeInTheDocument();
-    expect(within(panel("Price Updates Distribution")).getByRole("img")).toBeInTheDocument();
-    const values = (label: string) =>
-      ((chart(label).option.series[0] as { data: unknown[] }).data as { value: number }[]).map(
-        (item) => item.value,
-      );
-    expect(values("Provider performance")).toEqual([98, 99.9, 99.5]);
-    expect(values("Price updates per 4-hour slot")).toEqual([2100, 1800, 2800, 3200, 2900, 2100]);
+    const performance = within(panel("Provider Performance")).getByRole("img", {
+      name: "Provider performance",
+    });
+    const updates = within(panel("Price Updates Distribution")).getByRole("img", {
+      name: "Price updates per 4-hour slot",
+    });
+    // Each bar's value is printed on it and read out with its category.
+    expect(svgTexts(performance)).toEqual(expect.arrayContaining(["98", "99.9", "99.5"]));
+    expect(readAloud(performance)).toEqual(["Response Time, 98", "Uptime, 99.9", "Accuracy, 99.5"]);
+    expect(svgTexts(updates)).toEqual(expect.arrayContaining(["2,100", "1,800", "2,800", "3,200", "2,900"]));
+    expect(readAloud(updates)).toEqual([
+      "00:00, 2,100",
+      "04:00, 1,800",
+      "08:00, 2,800",
+      "12:00, 3,200",
+      "16:00, 2,900",
+      "20:00, 2,100",
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { Brand } from "../../components/brand.tsx";
+import { BarChart } from "../../components/chart/bar-chart.tsx";
 import { ChartEmpty } from "../../components/chart/chart-empty.tsx";
 import { EChart } from "../../components/chart/echart.tsx";
 import { StackedAreaChart } from "../../components/chart/stacked-area-chart.tsx";
@@ -18,11 +19,11 @@ import { PageFrame } from "../../components/page-frame.tsx";
 import { DashboardPanel, type PanelMode } from "./dashboard-panel.tsx";
 import { useTvsDashboard } from "./get-tvs.ts";
 import {
-  priceUpdatesOption,
-  providerPerformanceOption,
+  priceUpdatesBars,
+  providerPerformanceBars,
   timelineChartModel,
   tooltipDate,
-  topClientsOption,
+  topClientsBars,
   treemapOption,
 } from "./tvs-chart-options.ts";
 import { TvsClientsSection } from "./tvs-clients-section.tsx";
@@ -91,12 +92,12 @@ export function TvsPage() {
         : {
             timeline: timelineChartModel(view.timeline),
             treemap: treemapOption(view.treemap),
-            topClients: topClientsOption(view.topClients),
+            topClients: topClientsBars(view.topClients),
           },
     [view],
   );
   const staticOptions = useMemo(
-    () => ({ performance: providerPerformanceOption(), updates: priceUpdatesOption() }),
+    () => ({ performance: providerPerformanceBars(), updates: priceUpdatesBars() }),
     [],
   );
 
@@ -243,11 +244,10 @@ export function TvsPage() {
                     exportRows={() => clientRows(view.topClients)}
                   >
                     {(mode) => (
-                      <EChart
-                        option={options.topClients}
+                      <BarChart
+                        {...options.topClients}
                         height={chartHeight(mode, 360)}
                         label="Top 10 clients by TVS"
-                        replace
                       />
                     )}
                   </DashboardPanel>
@@ -255,8 +255,8 @@ export function TvsPage() {
                 {isOpen("performance") ? (
                   <DashboardPanel {...panel("performance")}>
                     {(mode) => (
-                      <EChart
-                        option={staticOptions.performance}
+                      <BarChart
+                        {...staticOptions.performance}
                         height={chartHeight(mode, 280)}
                         label="Provider performance"
                       />
@@ -266,8 +266,8 @@ export function TvsPage() {
                 {isOpen("updates") ? (
                   <DashboardPanel {...panel("updates")}>
                     {(mode) => (
-                      <EChart
-                        option={staticOptions.updates}
+                      <BarChart
+                        {...staticOptions.updates}
                         height={chartHeight(mode, 280)}
                         label="Price updates per 4-hour slot"
                       />

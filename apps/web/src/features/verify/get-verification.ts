@@ -1,5 +1,6 @@
 import { tokenRouteParam, type VerificationView } from "@oracle-explorer/core";
 import { fetchApi } from "../../lib/api-client.ts";
+import { type ApiPath, apiPath } from "../../lib/api-resources.ts";
 
 /** What a Verify live data panel verifies: a feed id and, optionally, the data service. */
 export interface VerifyTarget {
@@ -10,12 +11,11 @@ export interface VerifyTarget {
 }
 
 /** The api path of a verification (the feed id in TokenPage's route form: "/" as "-"). */
-export function verificationPath({ feedId, service }: VerifyTarget): string {
-  const query = service ? `?service=${encodeURIComponent(service)}` : "";
-  return `/tokens/${encodeURIComponent(tokenRouteParam(feedId))}/verification${query}`;
+export function verificationPath({ feedId, service }: VerifyTarget): ApiPath<"verification"> {
+  return apiPath("verification", { symbol: tokenRouteParam(feedId) }, { service: service || null });
 }
 
 /** Runs a verification now: the api answers `no-store`, so every call checks afresh. */
 export function fetchVerification(target: VerifyTarget, signal?: AbortSignal): Promise<VerificationView> {
-  return fetchApi<VerificationView>(verificationPath(target), { signal });
+  return fetchApi(verificationPath(target), { signal });
 }

@@ -4,6 +4,7 @@ import { useId } from "react";
 import card from "../../components/card.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { apiUrl } from "../../lib/api-resources.ts";
 import { fetchVerification, type VerifyTarget, verificationPath } from "./get-verification.ts";
 import { VerificationTable } from "./verification-table.tsx";
 import styles from "./verify.module.css";
@@ -133,7 +134,7 @@ function Steps({ result }: { result: VerificationView }) {
       </ol>
       <p className={styles.muted}>
         The full answer, with each package's signed hash and signature:{" "}
-        <a href={`/api/v1${verificationPath({ feedId: result.feedId, service: result.dataServiceId })}`}>
+        <a href={apiUrl(verificationPath({ feedId: result.feedId, service: result.dataServiceId }))}>
           JSON from this explorer's api
         </a>
         .
