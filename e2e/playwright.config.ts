@@ -151,6 +151,9 @@ export default defineConfig({
         DEVNET_CHAIN_PORT: String(port + 100),
         // The devnet's fault admin (/__admin/faults, loopback only), for the upstream failure journeys.
         DEVNET_ADMIN: "1",
+        // Every cached resource refreshes within 20 s, so the TVS refresh journey sees one (the TVS
+        // policy's own lifetime is 5 minutes); stale-while-revalidate windows stay as they are.
+        CACHE_MAX_TTL_SECONDS: "20",
       },
       reuseExistingServer: false,
       timeout: 60_000,

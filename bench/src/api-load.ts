@@ -15,7 +15,7 @@ export interface LoadReport {
 }
 
 /** The screens' resources, the heaviest (the feeds list: ~900 rows on the recorded world) included. */
-export const LOAD_RESOURCES = ["/api/v1/tokens", "/api/v1/feeds", "/api/v1/sources", "/api/v1/data-services"];
+const LOAD_RESOURCES = ["/api/v1/tokens", "/api/v1/feeds", "/api/v1/sources", "/api/v1/data-services"];
 
 /** What Chromium sends: the api compresses answers for it, so that cost is part of the figure. */
 export const BROWSER_HEADERS = { accept: "application/json", "accept-encoding": "gzip, deflate, br" };

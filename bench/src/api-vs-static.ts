@@ -14,14 +14,14 @@ import { BROWSER_HEADERS } from "./api-load.ts";
  * per request (routing, middleware, the cache lookup) is the gap between them.
  */
 
-export interface ServedLoad {
+interface ServedLoad {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
 }
 
-export interface SideBySide {
+interface SideBySide {
   resource: string;
   connections: number;
   durationS: number;
@@ -33,7 +33,7 @@ export interface SideBySide {
   ratio: number;
 }
 
-export interface ApiMemory {
+interface ApiMemory {
   /** The api process's resident memory before the load, MB. */
   idleMb: number;
   /** And right after it. */
@@ -49,7 +49,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const WARM_UP_S = 3;
 
 /** Resident memory of a process, MB (Linux /proc). */
-export function residentMb(pid: number): number {
+function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
   return Math.round((kb / 1024) * 10) / 10;

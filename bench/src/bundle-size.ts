@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
 /** Compressed size of one built file, bytes. */
-export interface ChunkSize {
+interface ChunkSize {
   file: string;
   raw: number;
   gzip: number;

@@ -33,7 +33,7 @@ export interface BudgetLine {
   budget: number;
 }
 
-export interface BudgetResult {
+interface BudgetResult {
   lines: BudgetLine[];
   failures: string[];
 }

@@ -98,7 +98,7 @@ export function lazyModules(graph: ChunkGraph): string[] {
 const gzipCache = new Map<string, number>();
 
 /** gzip -9 size of one built file, bytes (what the api's precompressed gzip answer weighs). */
-export function gzipSize(dist: string, file: string): number {
+function gzipSize(dist: string, file: string): number {
   const path = join(dist, file);
   let size = gzipCache.get(path);
   if (size === undefined) {

@@ -10,9 +10,6 @@ export interface FirstRowsReport {
   samplesMs: number[];
 }
 
-/** Issue "Data Feeds list": first rows within one second of navigation. */
-export const FIRST_ROWS_BUDGET_MS = 1_000;
-
 declare global {
   interface Window {
     __benchFirstRow?: number;

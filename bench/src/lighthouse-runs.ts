@@ -12,7 +12,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, median } from "./browser.ts";
  * (3 by default) and each figure is the median of its runs.
  */
 
-export interface LighthouseFigures {
+interface LighthouseFigures {
   performance: number;
   accessibility: number;
   bestPractices: number;

@@ -3,7 +3,7 @@ import type { Browser, Response } from "playwright-core";
 import type { BenchRoute } from "./bench-routes.ts";
 import { coldPage } from "./browser.ts";
 
-export interface Bytes {
+interface Bytes {
   raw: number;
   gzip: number;
 }

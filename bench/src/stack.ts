@@ -12,14 +12,14 @@ import { fileURLToPath } from "node:url";
 
 export type World = "authored" | "recorded";
 
-export interface StackOptions {
+interface StackOptions {
   port: number;
   world: World;
   /** The built web app the api serves. */
   webDist: string;
 }
 
-export interface RunningStack {
+interface RunningStack {
   url: string;
   devnetUrl: string;
   /** The api process (a grandchild: start.ts runs it), for its memory; null when not found. */

@@ -1,4 +1,4 @@
-import { readProductConfig, UPSTREAM_ENV_NAMES } from "@oracle-explorer/core";
+import { readProductConfig, UPSTREAM_ENV_NAMES } from "@oracle-explorer/core/config";
 
 /**
  * What the replay upstream serves: each live URL whose answer was recorded, and the recording in

@@ -69,6 +69,26 @@ test.describe("TVS dashboard", () => {
     consoleErrors.splice(0, consoleErrors.length, ...others);
   });
 
+  test("TVS past the api cache's lifetime on a healthy stack: the refreshed page shows no 'last figures' notice", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.clock.install();
+    await page.goto("/tvs/");
+    await expect(page.getByText("Total TVS", { exact: true })).toBeVisible({ timeout: 15_000 });
+    // This stack caps every cache's lifetime at CACHE_MAX_TTL_SECONDS (20 s, playwright.config.ts):
+    // past it the api answers from its stale-while-revalidate window while it reads the TVS again.
+    await new Promise((resolve) => setTimeout(resolve, 21_000));
+    const refreshed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/v1/tvs" && response.status() === 200,
+    );
+    await page.clock.fastForward(31_000);
+    const body = (await (await refreshed).json()) as { stale: boolean; fetchedAt: number };
+    expect(body.stale, "a refresh under way is not a failed one").toBe(false);
+    await expect(page.getByText(/last figures received/)).toHaveCount(0);
+    await expect(page.getByText("Total TVS", { exact: true })).toBeVisible();
+  });
+
   test("TVS-01 TVS-03 TVS-09 TVS-10 TVS-13 TVS-17 TVS-20 TVS-22 the dashboard draws the devnet's TVS and its controls work", async ({
     page,
   }, testInfo) => {
@@ -168,5 +188,32 @@ test.describe("Proof of reserve dashboard", () => {
     const komainu = page.getByRole("table", { name: "Komainu balances per asset" });
     await expect(komainu.getByRole("rowheader")).toHaveText(["USDT", "USDC", "BUIDL", "BUIDL-I", "Total"]);
     await attachScreenshot(page, testInfo, "proof-of-reserve-dashboard");
+  });
+
+  test("the dashboard says what is signed, links the on-chain feed, charts the signed ratio and verifies it", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/app/proof-of-reserve/stablecoin/");
+    const provenance = page.getByRole("region", { name: "What is signed" });
+    await expect(provenance).toContainText(/Signed The collateralization ratio: the USDtb_POR value/, {
+      timeout: 15_000,
+    });
+    await expect(provenance).toContainText(/Unsigned The grand total/);
+    // The round's time says its time zone.
+    await expect(provenance).toContainText(/round of \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \S+/);
+    // The push feed that carries the ratio on chain, one click away.
+    const feedLink = provenance.getByRole("link", { name: /^USDtb_POR on / }).first();
+    await expect(feedLink).toBeVisible({ timeout: 15_000 });
+    await expect(await drawnChart(page, /^Signed collateralization ratio, 7 days/)).toBeVisible({
+      timeout: 15_000,
+    });
+    // Verify the signed ratio, as on a token page.
+    const panel = page.getByRole("region", { name: "Verify live data" });
+    await panel.getByRole("button", { name: "Verify now" }).click();
+    await expect(panel.getByRole("button", { name: "Verify again" })).toBeEnabled({ timeout: 20_000 });
+    await expect(panel.getByText(/^✓\s*Verified: every package passed every check/)).toBeVisible();
+    await feedLink.click();
+    await expect(page).toHaveURL(/\/app\/feeds\/[^/]+\/usdtb_por\//);
   });
 });

@@ -60,3 +60,37 @@ for (const outage of OUTAGES) {
     });
   }
 }
+
+test("TVS-28 a failed background refresh keeps the figures with a 'last figures received' notice, cleared after recovery without a reload", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const settleLogs = allowApiErrors(page, consoleErrors, [502]);
+  const notice = page.getByText(/The dashboard shows the last figures received/);
+  // The page's timers are the test's: its 30 s background refresh (and the query's retries) run
+  // when the clock is moved, not after real waits.
+  const refreshes = async (expectation: () => Promise<void>) =>
+    expect(async () => {
+      await page.clock.fastForward(10_000);
+      await expectation();
+    }).toPass({ timeout: 45_000 });
+  await page.clock.install();
+  await page.goto("/tvs/");
+  await expect(page.getByText("Total TVS", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await setFault(baseURL, "tvs", "error");
+  try {
+    await new Promise((resolve) => setTimeout(resolve, CACHE_MAX_TTL_MS + 100));
+    await refreshes(() => expect(notice).toBeVisible({ timeout: 1_000 }));
+    // The figures stay on screen beside the notice.
+    await expect(page.getByText("Total TVS", { exact: true })).toBeVisible();
+  } finally {
+    await setFault(baseURL, "tvs", "off");
+  }
+  await new Promise((resolve) => setTimeout(resolve, CACHE_MAX_TTL_MS + 100));
+  await refreshes(() => expect(notice).toHaveCount(0, { timeout: 1_000 }));
+  expect(await page.evaluate(() => "__sameDocument" in window), "recovered in the same document").toBe(true);
+  settleLogs();
+});

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { CONFIG_META_NAME, readProductConfig, toPublicConfig } from "@oracle-explorer/core";
+import { CONFIG_META_NAME, readProductConfig, toPublicConfig } from "@oracle-explorer/core/config";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { loadSpaAssets } from "./spa-assets.ts";

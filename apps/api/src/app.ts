@@ -1,4 +1,4 @@
-import type { ProductConfig } from "@oracle-explorer/core";
+import type { ProductConfig } from "@oracle-explorer/core/config";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type ApiContext, createApiContext } from "./context.ts";

@@ -26,7 +26,13 @@ export interface Cached<T> {
   value: T;
   /** epoch ms of the load that produced it. */
   fetchedAt: number;
+  /** Served past its TTL while a refresh runs (stale-while-revalidate). */
   stale: boolean;
+  /**
+   * Served stale because the latest refresh failed: what a page may call "the last figures
+   * received". A value served while its first refresh is merely under way is not this.
+   */
+  refreshFailed: boolean;
 }
 
 /**
@@ -161,9 +167,10 @@ export class Cache {
     }
     const age = this.now() - entry.fetchedAt;
     if ("value" in entry && age < policy.ttlMs) {
-      return { value: entry.value as T, fetchedAt: entry.fetchedAt, stale: false };
+      return { value: entry.value as T, fetchedAt: entry.fetchedAt, stale: false, refreshFailed: false };
     }
     if ("value" in entry && age < policy.ttlMs + policy.staleMs) {
+      const refreshFailed = entry.lastError !== undefined;
       // ERROR-01, ERROR-04: a failed refresh (relayer schema, a manifest…) is logged, and the last
       // good value goes on being served with no message for the visitor.
       if (entry.attempts.length === 0)
@@ -171,10 +178,10 @@ export class Cache {
           const reason = error instanceof Error ? error.message : String(error);
           console.warn(`api: refreshing ${key} failed; serving the last good value: ${reason}`);
         });
-      return { value: entry.value as T, fetchedAt: entry.fetchedAt, stale: true };
+      return { value: entry.value as T, fetchedAt: entry.fetchedAt, stale: true, refreshFailed };
     }
     const value = (await this.waitForLoad(key, entry, load)) as T;
-    return { value, fetchedAt: entry.fetchedAt, stale: false };
+    return { value, fetchedAt: entry.fetchedAt, stale: false, refreshFailed: false };
   }
 
   /** Drops one key, or every key starting with a prefix. */

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { CONFIG_ENV_NAMES } from "@oracle-explorer/core";
+import { CONFIG_ENV_NAMES } from "@oracle-explorer/core/config";
 import { describe, expect, it } from "vitest";
 
 const ROOT = new URL("../../../", import.meta.url);

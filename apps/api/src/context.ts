@@ -1,4 +1,4 @@
-import type { ProductConfig } from "@oracle-explorer/core";
+import type { ProductConfig } from "@oracle-explorer/core/config";
 import { Cache, type CacheLimits } from "./cache.ts";
 import { createUpstreams, type Upstreams, type UpstreamTimeouts } from "./upstream/clients.ts";
 import { createFetcher } from "./upstream/fetch-json.ts";

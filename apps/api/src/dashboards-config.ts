@@ -1,4 +1,4 @@
-import { type Env, primaryProdServiceId } from "@oracle-explorer/core";
+import { type Env, primaryProdServiceId } from "@oracle-explorer/core/config";
 
 /**
  * The dashboards' settings the spec leaves to configuration: the TVS alias table (TVS-34; core's

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
-import { type ProductConfig, readProductConfig } from "@oracle-explorer/core";
+import { type ProductConfig, readProductConfig } from "@oracle-explorer/core/config";
 import { readPort } from "@oracle-explorer/server-kit";
+import type { CacheLimits } from "./cache.ts";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, type RateLimitSettings } from "./rate-limit.ts";
 import { LOG_LEVELS, type LogLevel } from "./request-log.ts";
 
@@ -13,6 +14,8 @@ export interface ApiEnv {
   webDistDir: string;
   config: ProductConfig;
   operations: OperationsSettings;
+  /** CACHE_MAX_TTL_SECONDS: an upper bound on every cached resource's lifetime (none by default). */
+  cacheLimits: CacheLimits;
 }
 
 /** The api's operational settings: the per-IP rate limit and the request log's level. */
@@ -29,7 +32,23 @@ export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
     webDistDir: env.WEB_DIST_DIR?.trim() || fileURLToPath(new URL("../../web/dist", import.meta.url)),
     config: readProductConfig(env),
     operations: readOperationsEnv(env),
+    cacheLimits: readCacheLimits(env),
   };
+}
+
+/**
+ * CACHE_MAX_TTL_SECONDS caps every cache policy's lifetime, for a deployment that must see
+ * upstream changes sooner than the policies allow (the browser journeys of the TVS refresh use
+ * it, so a refresh happens within their run). The stale-while-revalidate windows stay as they are.
+ */
+export function readCacheLimits(env: NodeJS.ProcessEnv): CacheLimits {
+  const raw = env.CACHE_MAX_TTL_SECONDS?.trim();
+  if (!raw) return {};
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 1) {
+    throw new Error(`CACHE_MAX_TTL_SECONDS must be a number of seconds >= 1, got "${raw}"`);
+  }
+  return { maxTtlMs: seconds * 1000 };
 }
 
 /**

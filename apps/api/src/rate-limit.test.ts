@@ -1,4 +1,4 @@
-import { readProductConfig } from "@oracle-explorer/core";
+import { readProductConfig } from "@oracle-explorer/core/config";
 import { listen } from "@oracle-explorer/server-kit";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";

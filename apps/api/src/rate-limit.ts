@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { ApiError } from "@oracle-explorer/core";
+import type { ApiError } from "@oracle-explorer/core/api-views";
 import type { Context, MiddlewareHandler } from "hono";
 
 /**

@@ -1,4 +1,4 @@
-import { readProductConfig } from "@oracle-explorer/core";
+import { readProductConfig } from "@oracle-explorer/core/config";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";

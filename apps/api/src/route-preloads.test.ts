@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { matchAppRoute } from "@oracle-explorer/core";
+import { matchAppRoute } from "@oracle-explorer/core/app-routes";
 import { describe, expect, it } from "vitest";
 import { codeLinks, preloadLinksFor, SCREEN_PRELOADS, type ViteManifest } from "./route-preloads.ts";
 

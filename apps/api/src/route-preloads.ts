@@ -1,4 +1,5 @@
-import { type AppRouteMatch, type AppRouteName, TVS_DEFAULT_TIMEFRAME } from "@oracle-explorer/core";
+import type { AppRouteMatch, AppRouteName } from "@oracle-explorer/core/app-routes";
+import { TVS_DEFAULT_TIMEFRAME } from "@oracle-explorer/core/constants";
 import { escapeAttribute } from "./html-attribute.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { toPublicConfig } from "@oracle-explorer/core";
+import { toPublicConfig } from "@oracle-explorer/core/config";
 import { exitOnSignals, exitWithParent, failStartup, listen } from "@oracle-explorer/server-kit";
 import { createApp } from "./app.ts";
 import { createApiContext } from "./context.ts";
@@ -10,7 +10,7 @@ try {
   const env = readApiEnv(process.env);
   const spa = await loadSpaAssets(env.webDistDir, toPublicConfig(env.config));
   if (!spa) console.warn(`api: no web build in ${env.webDistDir}; run "npm run build"`);
-  const context = createApiContext(env.config);
+  const context = createApiContext(env.config, { cacheLimits: env.cacheLimits });
   const running = await listen({
     app: createApp({ config: env.config, spa, context }),
     host: env.host,

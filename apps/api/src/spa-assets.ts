@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { type AppRouteMatch, CONFIG_META_NAME, type PublicConfig } from "@oracle-explorer/core";
+import type { AppRouteMatch } from "@oracle-explorer/core/app-routes";
+import { CONFIG_META_NAME, type PublicConfig } from "@oracle-explorer/core/config";
 import { escapeAttribute } from "./html-attribute.ts";
 import { preloadLinksFor, type ViteManifest } from "./route-preloads.ts";
 

@@ -1,4 +1,4 @@
-import { matchAppRoute } from "@oracle-explorer/core";
+import { matchAppRoute } from "@oracle-explorer/core/app-routes";
 import type { Context, Hono } from "hono";
 import type { SpaAssets, SpaFile } from "./spa-assets.ts";
 

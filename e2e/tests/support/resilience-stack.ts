@@ -14,7 +14,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApiContext, createApp, loadSpaAssets } from "@oracle-explorer/api";
-import { readProductConfig, toPublicConfig } from "@oracle-explorer/core";
+import { readProductConfig, toPublicConfig } from "@oracle-explorer/core/config";
 import { DEFAULT_REFERENCE_TIME, startDevnet } from "@oracle-explorer/devnet";
 import { failStartup, listen, type RunningServer, readPort } from "@oracle-explorer/server-kit";
 import { CACHE_MAX_TTL_MS, UPSTREAM_TIMEOUTS } from "./resilience-settings.ts";

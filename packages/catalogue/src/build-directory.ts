@@ -1,13 +1,12 @@
+import { isTestnetName, routeForm } from "@oracle-explorer/core/feeds";
 import {
   type ChainConfigs,
   type DirectoryNetwork,
-  isTestnetName,
   type NetworkDirectory,
   type NetworksFile,
   networkDirectorySchema,
-  routeForm,
   type TokensCatalogue,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
 import { z } from "zod";
 
 /** One hand-kept entry of curated/networks.json (see its $comment). */

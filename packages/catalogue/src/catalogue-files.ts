@@ -4,7 +4,7 @@ import {
   networksFileSchema,
   sourcesCatalogueSchema,
   tokensCatalogueSchema,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
 import { buildDirectory, curatedNetworksSchema } from "./build-directory.ts";
 import type { CatalogueFileName } from "./index.ts";
 

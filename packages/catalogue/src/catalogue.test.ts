@@ -6,7 +6,7 @@ import {
   publicFeedRows,
   type RelayerSchemaInput,
   routeForm,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/feeds";
 import { describe, expect, it } from "vitest";
 import { buildCatalogueFiles, readCatalogueSources } from "./catalogue-files.ts";
 import { CATALOGUE_DATA_DIR, CATALOGUE_FILES, type CatalogueFileName, shippedCatalogue } from "./index.ts";

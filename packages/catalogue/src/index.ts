@@ -8,7 +8,7 @@ import {
   sourcesCatalogueSchema,
   type TokensCatalogue,
   tokensCatalogueSchema,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
 import type { z } from "zod";
 
 /**

@@ -15,14 +15,14 @@ const CONTRACTS_DIR = join(PACKAGE_DIR, "contracts");
 /** Where imports such as "@redstone-finance/evm-connector/..." are looked up (workspace, then repo root). */
 const NODE_MODULES_DIRS = [join(PACKAGE_DIR, "node_modules"), join(PACKAGE_DIR, "..", "..", "node_modules")];
 
-export const COMPILER_SETTINGS = {
+const COMPILER_SETTINGS = {
   optimizer: { enabled: true, runs: 200 },
   // Cancun runs on anvil and on every chain the catalogue names; newer opcodes buy nothing here.
   evmVersion: "cancun",
   metadata: { bytecodeHash: "none" },
 } as const;
 
-export interface ContractArtifact {
+interface ContractArtifact {
   contractName: string;
   sourceName: string;
   abi: unknown[];

@@ -15,7 +15,7 @@ import type { SignerNetwork } from "./signers/index.ts";
 import type { PriceStore } from "./store/types.ts";
 import type { World } from "./world/types.ts";
 
-export interface DevnetDeps {
+interface DevnetDeps {
   world: World;
   market: Market;
   store: PriceStore;

@@ -21,7 +21,7 @@ import {
   tvsClientsSchema,
   tvsPerClientSchema,
   tvsSumSchema,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAnvilBinary } from "./chains/index.ts";
 import { isAlive } from "./chains/test-support.ts";

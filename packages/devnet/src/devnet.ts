@@ -10,7 +10,7 @@ import { openPriceStore } from "./store/index.ts";
 import { type CreateWorldOptions, createWorld } from "./world/index.ts";
 
 /** Local chains to run: which networks, on which ports, and where their state is kept. */
-export interface DevnetChainsOptions extends ChainsSettings {
+interface DevnetChainsOptions extends ChainsSettings {
   /** Chain state and deployments survive restarts here; null or absent: nothing is kept. */
   stateDir?: string | null;
   /** Pause between relayer cycles (default 5 s). */

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { DEFAULT_DEVNET_PORT } from "@oracle-explorer/core";
+import { DEFAULT_DEVNET_PORT } from "@oracle-explorer/core/config";
 import { readPort } from "@oracle-explorer/server-kit";
 import { type CreateWorldOptions, worldOptionsFromEnv } from "./world/index.ts";
 
@@ -9,7 +9,7 @@ import { type CreateWorldOptions, worldOptionsFromEnv } from "./world/index.ts";
  */
 export const DEFAULT_REFERENCE_TIME = Date.UTC(2026, 0, 1);
 
-export interface DevnetEnv {
+interface DevnetEnv {
   host: string;
   port: number;
   world: CreateWorldOptions;

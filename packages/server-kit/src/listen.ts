@@ -2,11 +2,11 @@ import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 
 /** Anything with Hono's fetch signature. */
-export interface FetchApp {
+interface FetchApp {
   fetch: (request: Request) => Response | Promise<Response>;
 }
 
-export interface ListenOptions {
+interface ListenOptions {
   app: FetchApp;
   host: string;
   port: number;
@@ -27,7 +27,7 @@ export class ListenError extends Error {
   override name = "ListenError";
 }
 
-export function listenErrorMessage(
+function listenErrorMessage(
   error: NodeJS.ErrnoException,
   options: Pick<ListenOptions, "host" | "port" | "name" | "portEnv">,
 ): string {

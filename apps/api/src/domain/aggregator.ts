@@ -1,4 +1,4 @@
-import { COINGECKO_PROVIDER } from "@oracle-explorer/core";
+import { COINGECKO_PROVIDER } from "@oracle-explorer/core/constants";
 import type { CachePolicy } from "../cache.ts";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";

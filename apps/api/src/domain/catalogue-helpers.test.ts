@@ -1,4 +1,5 @@
-import { type ApiWarning, COINGECKO_PROVIDER } from "@oracle-explorer/core";
+import type { ApiWarning } from "@oracle-explorer/core/api-views";
+import { COINGECKO_PROVIDER } from "@oracle-explorer/core/constants";
 import { describe, expect, it } from "vitest";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { toAssetUrl, toLinkUrl } from "./asset-urls.ts";

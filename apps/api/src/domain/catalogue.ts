@@ -1,15 +1,13 @@
 import { shippedCatalogue } from "@oracle-explorer/catalogue";
-import {
-  buildNetworkDirectory,
-  type ChainConfigs,
-  type ChainId,
-  type NetworkInfo,
-  type NetworksFile,
-  type OracleRegistry,
-  type SourcesCatalogue,
-  type SourcesReport,
-  type TokensCatalogue,
-} from "@oracle-explorer/core";
+import { buildNetworkDirectory, type ChainId, type NetworkInfo } from "@oracle-explorer/core/feeds";
+import type {
+  ChainConfigs,
+  NetworksFile,
+  OracleRegistry,
+  SourcesCatalogue,
+  SourcesReport,
+  TokensCatalogue,
+} from "@oracle-explorer/core/schemas";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import type { Upstreams } from "../upstream/clients.ts";

@@ -1,4 +1,4 @@
-import type { FeedRow } from "@oracle-explorer/core";
+import type { FeedRow } from "@oracle-explorer/core/feeds";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resultsOfMulticall } from "./chain-reads.ts";
 

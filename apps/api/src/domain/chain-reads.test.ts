@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readProductConfig } from "@oracle-explorer/core";
+import { readProductConfig } from "@oracle-explorer/core/config";
 import { DEFAULT_REFERENCE_TIME, startDevnet } from "@oracle-explorer/devnet";
 import { listen, type RunningServer } from "@oracle-explorer/server-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

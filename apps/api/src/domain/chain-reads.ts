@@ -1,12 +1,12 @@
+import type { ChainReads } from "@oracle-explorer/core/config";
 import {
   blockTimestampArgs,
-  type ChainReads,
   decodeFeedTimestamp,
   decodeFeedValue,
   evmChainId,
   type FeedRow,
   valueForDataFeedArgs,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/feeds";
 import { type Address, createPublicClient, http, isAddress, type PublicClient, parseAbi } from "viem";
 import type { UpstreamHealth } from "../upstream/upstream-health.ts";
 

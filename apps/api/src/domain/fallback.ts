@@ -1,4 +1,4 @@
-import type { ApiWarning } from "@oracle-explorer/core";
+import type { ApiWarning } from "@oracle-explorer/core/api-views";
 import type { CachePolicy } from "../cache.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";

@@ -1,9 +1,6 @@
-import {
-  type ApiWarning,
-  explorerTxLinkParts,
-  type FeedDetailView,
-  primaryProdServiceId,
-} from "@oracle-explorer/core";
+import type { ApiWarning, FeedDetailView } from "@oracle-explorer/core/api-views";
+import { primaryProdServiceId } from "@oracle-explorer/core/config";
+import { explorerTxLinkParts } from "@oracle-explorer/core/feeds";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import type { FoundFeed } from "./feeds.ts";

@@ -1,4 +1,4 @@
-import { buildFeedRow, type RelayerLayerInput } from "@oracle-explorer/core";
+import { buildFeedRow, type RelayerLayerInput } from "@oracle-explorer/core/feeds";
 import { describe, expect, it } from "vitest";
 import { toFeedListItem } from "./feed-list-item.ts";
 
@@ -17,7 +17,7 @@ function itemWithLogos(tokenLogo: string, networkIcon: string) {
     tokenFor: () => ({ name: "Ethereum", logoURI: tokenLogo }),
     now: NOW,
   });
-  return toFeedListItem(row, false, NOW, "unsupported");
+  return toFeedListItem(row, null, NOW, "unsupported");
 }
 
 describe("a feed's logos", () => {

@@ -1,11 +1,7 @@
-import {
-  type CronScheduleFacts,
-  cronSchedule,
-  explorerAddressUrl,
-  type FeedListItem,
-  type FeedRow,
-  type Price,
-} from "@oracle-explorer/core";
+import type { FeedListItem } from "@oracle-explorer/core/api-views";
+import { type CronScheduleFacts, cronSchedule } from "@oracle-explorer/core/cron";
+import { explorerAddressUrl, type FeedRow } from "@oracle-explorer/core/feeds";
+import type { Price } from "@oracle-explorer/core/schemas";
 import { toAssetUrl } from "./asset-urls.ts";
 import type { OnChainStatus } from "./chain-reads.ts";
 
@@ -33,7 +29,8 @@ export function signedPrice(
 /** The compact list item of a row (what the feeds table and the single feed page show). */
 export function toFeedListItem(
   row: FeedRow,
-  sharesRoute: boolean,
+  /** How the row differs from others on its route (routeVariantLabels), or null when alone. */
+  variant: string | null,
   now: number,
   onChain: OnChainStatus,
   signed: Price | null = null,
@@ -49,7 +46,8 @@ export function toFeedListItem(
     network: { ...row.network, image: toAssetUrl(row.network.image) },
     routeNetwork: row.routeNetwork,
     routeToken: row.routeToken,
-    routeLayer: sharesRoute ? row.layerId : null,
+    routeLayer: variant !== null ? row.layerId : null,
+    variant,
     layerId: row.layerId,
     contractType: row.contractType,
     contractAddress: row.contractAddress,

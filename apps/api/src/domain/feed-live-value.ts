@@ -1,4 +1,5 @@
-import type { FeedLiveValueView, FeedRow } from "@oracle-explorer/core";
+import type { FeedLiveValueView } from "@oracle-explorer/core/api-views";
+import type { FeedRow } from "@oracle-explorer/core/feeds";
 import type { ApiContext } from "../context.ts";
 import { readFeedsOnChain } from "./chain-reads.ts";
 

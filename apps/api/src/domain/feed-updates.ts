@@ -1,12 +1,7 @@
-import {
-  type FeedChartRange,
-  type FeedRow,
-  type FeedUpdatesView,
-  onChainUpdatesQuery,
-  pointsInFeedChartRange,
-  sampleEvenly,
-  visibleFeedChartRanges,
-} from "@oracle-explorer/core";
+import type { FeedUpdatesView } from "@oracle-explorer/core/api-views";
+import { pointsInFeedChartRange, sampleEvenly, visibleFeedChartRanges } from "@oracle-explorer/core/charts";
+import type { FeedChartRange } from "@oracle-explorer/core/constants";
+import { type FeedRow, onChainUpdatesQuery } from "@oracle-explorer/core/feeds";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { freshForSeconds } from "./freshness.ts";

@@ -1,17 +1,15 @@
 import { shippedCatalogue } from "@oracle-explorer/catalogue";
+import type { ApiWarning, FeedListItem } from "@oracle-explorer/core/api-views";
+import { DENOMINATIONS_WAIT_MS, FEED_DATA_WAIT_MS, MANIFESTS_WAIT_MS } from "@oracle-explorer/core/constants";
 import {
-  type ApiWarning,
   buildFeedRows,
-  DENOMINATIONS_WAIT_MS,
-  FEED_DATA_WAIT_MS,
-  type FeedListItem,
   type FeedRow,
   findFeedEntry,
-  MANIFESTS_WAIT_MS,
-  type Price,
   publicFeedRows,
+  routeVariantLabels,
   settleOnChainReads,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/feeds";
+import type { Price } from "@oracle-explorer/core/schemas";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
@@ -149,16 +147,19 @@ export function loadFeeds(ctx: ApiContext): Promise<LoadedFeeds> {
           warnings.push(prices.warning);
       }
       const now = ctx.now();
-      // Routes shared by more than one layer need the ?layer= qualifier (counted once, O(n)).
-      const routeCounts = new Map<string, number>();
-      for (const row of visible) routeCounts.set(routeKey(row), (routeCounts.get(routeKey(row)) ?? 0) + 1);
+      // Routes shared by more than one layer need the ?layer= qualifier and a word on how they differ.
+      const variants = routeVariantLabels(visible, (row) => ({
+        route: routeKey(row),
+        layerId: row.layerId,
+        isMultifeed: row.isMultifeed,
+      }));
       const feeds = visible.map((built): FeedEntry => {
         const read = onChain.get(built);
         // FEEDS-23, DATA-48: the row as its reads left it, derived anew (built rows stay as built).
         const row = settleOnChainReads(built, read?.status === "read" ? read : null);
         const item = toFeedListItem(
           row,
-          (routeCounts.get(routeKey(row)) ?? 0) > 1,
+          variants.get(built) ?? null,
           now,
           read?.status ?? "unsupported",
           signedPrice(signedBy.get(row.dataServiceId ?? ""), row.feedId),

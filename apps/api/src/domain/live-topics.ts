@@ -1,4 +1,4 @@
-import { primaryProdServiceId } from "@oracle-explorer/core";
+import { primaryProdServiceId } from "@oracle-explorer/core/config";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 

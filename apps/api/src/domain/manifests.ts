@@ -1,11 +1,7 @@
-import {
-  type ApiWarning,
-  buildSymbolDetails,
-  DATA_SERVICE_SUFFIXES,
-  type NodeManifest,
-  type SymbolDetails,
-  type TokensCatalogue,
-} from "@oracle-explorer/core";
+import type { ApiWarning } from "@oracle-explorer/core/api-views";
+import { buildSymbolDetails, type SymbolDetails } from "@oracle-explorer/core/caching";
+import { DATA_SERVICE_SUFFIXES } from "@oracle-explorer/core/constants";
+import type { NodeManifest, TokensCatalogue } from "@oracle-explorer/core/schemas";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { loadTokensCatalogue } from "./catalogue.ts";

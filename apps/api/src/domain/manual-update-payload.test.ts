@@ -1,4 +1,4 @@
-import type { SignedDataPackage as GatewayPackage } from "@oracle-explorer/core";
+import type { SignedDataPackage as GatewayPackage } from "@oracle-explorer/core/schemas";
 import { DataPackage, NumericDataPoint } from "@redstone-finance/protocol";
 import { getAddress, toHex } from "viem";
 import { mnemonicToAccount } from "viem/accounts";

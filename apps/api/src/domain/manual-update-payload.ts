@@ -1,10 +1,10 @@
-import {
-  type DataPackagesResponse,
-  type DataPoint,
-  feedIdToBytes32,
-  type SignedDataPackage as GatewayPackage,
-  MANUAL_UPDATE_UNIQUE_SIGNERS,
-} from "@oracle-explorer/core";
+import { MANUAL_UPDATE_UNIQUE_SIGNERS } from "@oracle-explorer/core/constants";
+import { feedIdToBytes32 } from "@oracle-explorer/core/feeds";
+import type {
+  DataPackagesResponse,
+  DataPoint,
+  SignedDataPackage as GatewayPackage,
+} from "@oracle-explorer/core/schemas";
 import {
   type DataPointPlainObj,
   type INumericDataPoint,

@@ -1,11 +1,7 @@
-import {
-  type DataPackagesResponse,
-  evmChainId,
-  type FeedRow,
-  type ManualUpdate,
-  type ProductConfig,
-  primaryProdServiceId,
-} from "@oracle-explorer/core";
+import type { ManualUpdate } from "@oracle-explorer/core/api-views";
+import { type ProductConfig, primaryProdServiceId } from "@oracle-explorer/core/config";
+import { evmChainId, type FeedRow } from "@oracle-explorer/core/feeds";
+import type { DataPackagesResponse } from "@oracle-explorer/core/schemas";
 import { getAddress, isAddress } from "viem";
 import type { CachePolicy } from "../cache.ts";
 import { POLICIES } from "../cache-policies.ts";

@@ -1,5 +1,7 @@
 import { shippedCatalogue } from "@oracle-explorer/catalogue";
-import type { ChainId, NetworkInfo, NetworksFile, NetworksView } from "@oracle-explorer/core";
+import type { NetworksView } from "@oracle-explorer/core/api-views";
+import type { ChainId, NetworkInfo } from "@oracle-explorer/core/feeds";
+import type { NetworksFile } from "@oracle-explorer/core/schemas";
 import type { ApiContext } from "../context.ts";
 import { toAssetUrl, toLinkUrl } from "./asset-urls.ts";
 import { loadNetworkLookup, loadNetworksFile } from "./catalogue.ts";

@@ -1,4 +1,5 @@
-import { PERMAWEB_TX_VIEWER_URL, type PermawebTxView } from "@oracle-explorer/core";
+import type { PermawebTxView } from "@oracle-explorer/core/api-views";
+import { PERMAWEB_TX_VIEWER_URL } from "@oracle-explorer/core/config";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { cached } from "./cached.ts";

@@ -1,15 +1,12 @@
+import type { ApiWarning, HistoryPointView, TokenPriceView } from "@oracle-explorer/core/api-views";
 import {
-  type ApiWarning,
-  COINGECKO_PROVIDER,
   cleanChartPoints,
-  type HistoryPointView,
-  type Price,
-  priceProviderChain,
-  priceRangeQuery,
   TOKEN_SERIES_RANGE_NAMES,
-  type TokenPriceView,
   type TokenSeriesRange,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/charts";
+import { COINGECKO_PROVIDER } from "@oracle-explorer/core/constants";
+import { priceProviderChain, priceRangeQuery } from "@oracle-explorer/core/prices";
+import type { Price } from "@oracle-explorer/core/schemas";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";

@@ -1,4 +1,4 @@
-import type { DataPackagesResponse, SignedDataPackage } from "@oracle-explorer/core";
+import type { DataPackagesResponse, SignedDataPackage } from "@oracle-explorer/core/schemas";
 import { describe, expect, it } from "vitest";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { proofOfReserveFigures } from "./proof-of-reserve.ts";

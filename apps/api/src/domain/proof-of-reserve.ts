@@ -1,15 +1,25 @@
+import type { PorRatioHistoryView, ProofOfReserveView } from "@oracle-explorer/core/api-views";
+import {
+  cleanChartPoints,
+  TOKEN_SERIES_RANGE_NAMES,
+  type TokenSeriesRange,
+} from "@oracle-explorer/core/charts";
+import { priceRangeQuery } from "@oracle-explorer/core/prices";
+import {
+  collateralizationRatioPercent,
+  hasSmallValueWarning,
+  summariseProofOfReserve,
+} from "@oracle-explorer/core/proof-of-reserve";
 import {
   type DataPackagesResponse,
   extractFeedMetadata,
-  hasSmallValueWarning,
-  type ProofOfReserveView,
   parsePorIntermediateValues,
-  summariseProofOfReserve,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import type { ProofOfReserveMapping } from "../dashboards-config.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
+import { cached as cachedValue } from "./cached.ts";
 
 /**
  * Keys of intermediateValues that are not balances: the supply, assets in motion and (if a node
@@ -113,6 +123,38 @@ export async function loadProofOfReserve(
     feedId,
     ...figuresOf(cached.value, feedId),
     fetchedAt: cached.fetchedAt,
-    stale: cached.stale,
+    stale: cached.refreshFailed,
   };
+}
+
+/**
+ * The signed ratio over a range: the mapped data service's price history of the PoR feed (the
+ * value its nodes signed each round). No fallback provider: another service's ratio would not be
+ * this proof, so an empty history is an empty chart.
+ */
+export async function loadPorRatioHistory(
+  ctx: ApiContext,
+  id: string,
+  { dataServiceId, feedId }: ProofOfReserveMapping,
+  range: TokenSeriesRange,
+): Promise<PorRatioHistoryView> {
+  const policy = range === "1h" ? POLICIES.seriesShort : POLICIES.seriesLong;
+  const points = await cachedValue(ctx, `por-ratio:${dataServiceId}:${feedId}:${range}`, policy, async () => {
+    const { fromTimestamp, toTimestamp, interval } = priceRangeQuery(
+      TOKEN_SERIES_RANGE_NAMES[range],
+      ctx.now(),
+    );
+    const prices = await ctx.upstreams.prices.series(
+      feedId,
+      dataServiceId,
+      fromTimestamp,
+      toTimestamp,
+      interval,
+    );
+    return cleanChartPoints(prices).flatMap(({ timestamp, value }) => {
+      const ratioPercent = collateralizationRatioPercent(value);
+      return ratioPercent === null ? [] : [{ timestamp, ratioPercent }];
+    });
+  });
+  return { id, dataServiceId, feedId, range, points };
 }

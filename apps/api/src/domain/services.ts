@@ -1,17 +1,16 @@
+import type {
+  DataServiceDetailView,
+  DataServicesView,
+  DataServiceView,
+  NodesView,
+  ServiceAssetView,
+} from "@oracle-explorer/core/api-views";
 import {
-  type DataServiceDetailView,
-  type DataServicesView,
-  type DataServiceView,
   feedCountsBySource,
-  type NodesView,
-  type Provider,
-  type ServiceAssetView,
   sortSourcesByFeedCount,
   sortTokensByPopularity,
-  toOracleNodes,
-  toProvider,
-  toProviders,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/filtering";
+import { type Provider, toOracleNodes, toProvider, toProviders } from "@oracle-explorer/core/schemas";
 import type { ApiContext } from "../context.ts";
 import { toAssetUrl, toLinkUrl } from "./asset-urls.ts";
 import { loadRegistry, loadSourcesCatalogue } from "./catalogue.ts";

@@ -1,21 +1,14 @@
+import type { ApiWarning, SourceDetailView, SourcesView, SourceView } from "@oracle-explorer/core/api-views";
+import type { SymbolDetails } from "@oracle-explorer/core/caching";
+import { hasSourceErrors, sourceErrorDays, sourceErrorWindow } from "@oracle-explorer/core/charts";
+import { primaryProdServiceId } from "@oracle-explorer/core/config";
 import {
-  type ApiWarning,
   feedCountsBySource,
-  hasSourceErrors,
   manifestSourceIds,
-  type NodeManifest,
-  primaryProdServiceId,
   retiredSourceIds,
-  type SourceDetailView,
-  type SourceEntry,
-  type SourcesCatalogue,
-  type SourcesView,
-  type SourceView,
-  type SymbolDetails,
   sortSourcesByFeedCount,
-  sourceErrorDays,
-  sourceErrorWindow,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/filtering";
+import type { NodeManifest, SourceEntry, SourcesCatalogue } from "@oracle-explorer/core/schemas";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { toAssetUrl, toLinkUrl } from "./asset-urls.ts";

@@ -1,13 +1,12 @@
-import {
-  type ApiWarning,
-  COINGECKO_PROVIDER,
-  primaryProdServiceId,
-  TOKEN_DISCLAIMER_IDS,
-  type TokenDetailView,
-  type TokenHistoryView,
-  type TokenSeriesRange,
-  type TokenSeriesView,
-} from "@oracle-explorer/core";
+import type {
+  ApiWarning,
+  TokenDetailView,
+  TokenHistoryView,
+  TokenSeriesView,
+} from "@oracle-explorer/core/api-views";
+import type { TokenSeriesRange } from "@oracle-explorer/core/charts";
+import { COINGECKO_PROVIDER } from "@oracle-explorer/core/constants";
+import { TOKEN_DISCLAIMER_IDS } from "@oracle-explorer/core/schemas";
 import type { ApiContext } from "../context.ts";
 import { toAssetUrl, toLinkUrl } from "./asset-urls.ts";
 import { type HistoryQuery, latestPrice, type PriceTarget, priceHistory, priceSeries } from "./prices.ts";
@@ -56,8 +55,10 @@ export async function tokenDetail(
     dataServices: details.dataServices,
     providers: token.providers,
     provider: chosen,
-    // TOKEN-21 (decision: "currency token" = tag currencies): only primary-prod keeps their data.
-    currencyCaution: details.tags.includes("currencies") && chosen !== primaryProdServiceId(ctx.config),
+    // TOKEN-21 (decisions: "currency token" = tag currencies; the caution only when true): the
+    // chosen provider had nothing for the token, so the answer, if any, came from a fallback. A
+    // failed read says nothing either way; its warning speaks instead.
+    currencyCaution: details.tags.includes("currencies") && latest !== null && latest.answeredBy !== chosen,
     latest: latest?.items[0] ?? null,
     // The aggregator can be named by the token's context and again by the price fallback.
     warnings: distinctWarnings(warnings),

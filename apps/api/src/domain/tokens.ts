@@ -1,22 +1,15 @@
-import {
-  type ApiWarning,
-  COINGECKO_PROVIDER,
-  isTokenHidden,
-  type Price,
-  primaryProdServiceId,
-  providersForToken,
-  type SymbolDetails,
-  sortTokensByPopularity,
-  symbolFromTokenRouteParam,
-  type TokenListItem,
-  type TokensCatalogue,
-  type TokensView,
-} from "@oracle-explorer/core";
+import type { ApiWarning, TokenListItem, TokensView } from "@oracle-explorer/core/api-views";
+import { symbolFromTokenRouteParam } from "@oracle-explorer/core/app-routes";
+import type { SymbolDetails } from "@oracle-explorer/core/caching";
+import { primaryProdServiceId } from "@oracle-explorer/core/config";
+import { COINGECKO_PROVIDER } from "@oracle-explorer/core/constants";
+import { sortTokensByPopularity } from "@oracle-explorer/core/filtering";
+import { providersForToken } from "@oracle-explorer/core/prices";
+import { isTokenHidden, type Price, type TokensCatalogue } from "@oracle-explorer/core/schemas";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { aggregatorIdOf } from "./aggregator.ts";
 import { toAssetUrl } from "./asset-urls.ts";
-import { loadTokensCatalogue } from "./catalogue.ts";
 import { type Fallible, loadOrWarn } from "./fallback.ts";
 import { loadSymbolCatalogue } from "./manifests.ts";
 import { memoizeLast } from "./memo.ts";
@@ -39,19 +32,25 @@ export const loadAllPrices = (ctx: ApiContext, provider: string): Promise<Fallib
 
 type TokenRow = Omit<TokenListItem, "price" | "priceTimestamp">;
 
-/** Non-hidden catalogue tokens in popularity order (TOKENS-21, FILTER-26), once per catalogue load. */
-const listedTokens = memoizeLast((catalogue: TokensCatalogue): TokenRow[] =>
-  sortTokensByPopularity(
-    Object.entries(catalogue)
-      .filter(([, token]) => !isTokenHidden(token))
-      .map(([symbol, token]) => ({
-        symbol,
-        name: token.name,
-        logoURI: toAssetUrl(token.logoURI),
-        tags: token.tags ?? [],
-        ...(token.comment ? { comment: token.comment } : {}),
-      })),
-  ),
+/**
+ * Non-hidden catalogue tokens in popularity order (TOKENS-21, FILTER-26), once per catalogue or
+ * manifests load. The denomination is the token page's (catalogue merged with the manifests,
+ * DATA-54), so a rate or a BTC reserve is not listed in dollars.
+ */
+const listedTokens = memoizeLast(
+  (catalogue: TokensCatalogue, details: ReadonlyMap<string, SymbolDetails>): TokenRow[] =>
+    sortTokensByPopularity(
+      Object.entries(catalogue)
+        .filter(([, token]) => !isTokenHidden(token))
+        .map(([symbol, token]) => ({
+          symbol,
+          name: token.name,
+          logoURI: toAssetUrl(token.logoURI),
+          tags: token.tags ?? [],
+          denomination: details.get(symbol)?.denomination ?? token.denomination ?? "USD",
+          ...(token.comment ? { comment: token.comment } : {}),
+        })),
+    ),
 );
 
 /** The rows with their prices, once per catalogue or prices load. */
@@ -69,10 +68,12 @@ const withPrices = memoizeLast(
  */
 export async function tokensList(ctx: ApiContext): Promise<TokensView> {
   const provider = primaryProdServiceId(ctx.config);
-  const [catalogue, prices] = await Promise.all([loadTokensCatalogue(ctx), loadAllPrices(ctx, provider)]);
+  // The manifests only add denominations here: their failure leaves the catalogue's (the token
+  // page names it), so it is not this list's warning.
+  const [symbols, prices] = await Promise.all([loadSymbolCatalogue(ctx), loadAllPrices(ctx, provider)]);
   return {
     provider,
-    tokens: withPrices(listedTokens(catalogue), prices.value),
+    tokens: withPrices(listedTokens(symbols.catalogue, symbols.details), prices.value),
     warnings: prices.warning ? [prices.warning] : [],
   };
 }
@@ -110,13 +111,9 @@ export async function loadTokenContext(ctx: ApiContext, param: string): Promise<
   if (symbol === null || !token) return null;
   const { value: aggregatorId, warning } = await aggregatorIdOf(ctx, symbol, token.name);
   const aggregatorWarnings = warning ? [warning] : [];
-  // The ordered-providers entry of DATA-50: coingecko when the aggregator lists the token, then the
-  // primary production service and every service whose manifest lists it.
-  const listed = [
-    ...(aggregatorId ? [COINGECKO_PROVIDER] : []),
-    primaryProdServiceId(ctx.config),
-    ...token.dataServices,
-  ];
+  // The ordered-providers entry of DATA-50: every data service whose manifest carries the token,
+  // and coingecko when the aggregator lists it (ordered by providersForToken).
+  const listed = [...token.dataServices, ...(aggregatorId ? [COINGECKO_PROVIDER] : [])];
   const providers = providersForToken(symbol, { [symbol]: listed }, ctx.config.productId);
   return { details: token, providers, aggregatorId, catalogueWarnings: warnings, aggregatorWarnings };
 }

@@ -1,17 +1,15 @@
+import type { TvsDashboardView, TvsTimelineView } from "@oracle-explorer/core/api-views";
+import { TVS_KEY_METRICS, type TvsTimeframe } from "@oracle-explorer/core/constants";
 import {
   buildTvsTimeline,
   type ClientTvsMap,
   type HistoricalTvs,
-  TVS_KEY_METRICS,
   type TvsClientRecord,
-  type TvsDashboardView,
-  type TvsTimeframe,
-  type TvsTimelineView,
   topTvsClients,
   tvsClientRows,
   tvsPlaceholderMetrics,
   tvsProjectCount,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/tvs";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 
@@ -47,7 +45,7 @@ export async function loadTvsReads(ctx: ApiContext): Promise<TvsLoad> {
     ]);
     return { tvsSum, tvsPerClient, tvlPerClient, historical, clients };
   });
-  return { reads: cached.value, fetchedAt: cached.fetchedAt, stale: cached.stale };
+  return { reads: cached.value, fetchedAt: cached.fetchedAt, stale: cached.refreshFailed };
 }
 
 /** The core timeline ({name, data: {x, y}[]} per series) in columns: x once, values per series. */

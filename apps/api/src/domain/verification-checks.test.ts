@@ -1,5 +1,5 @@
-import type { SignedDataPackage as GatewayPackage, OracleNode } from "@oracle-explorer/core";
-import { verificationView } from "@oracle-explorer/core";
+import { verificationView } from "@oracle-explorer/core/api-views";
+import type { SignedDataPackage as GatewayPackage, OracleNode } from "@oracle-explorer/core/schemas";
 import { DataPackage, NumericDataPoint } from "@redstone-finance/protocol";
 import { keccak256, toHex } from "viem";
 import { mnemonicToAccount } from "viem/accounts";

@@ -1,12 +1,11 @@
-import {
-  type SignedDataPackage as GatewayPackage,
-  MANUAL_UPDATE_UNIQUE_SIGNERS,
-  type OracleNode,
-  shortenAddress,
-  type VerificationCheckView,
-  type VerificationView,
-  type VerifiedPackageView,
-} from "@oracle-explorer/core";
+import type {
+  VerificationCheckView,
+  VerificationView,
+  VerifiedPackageView,
+} from "@oracle-explorer/core/api-views";
+import { MANUAL_UPDATE_UNIQUE_SIGNERS } from "@oracle-explorer/core/constants";
+import { shortenAddress } from "@oracle-explorer/core/format";
+import type { SignedDataPackage as GatewayPackage, OracleNode } from "@oracle-explorer/core/schemas";
 import { bytesToHex, getAddress, isAddress } from "viem";
 import { MAX_DATA_TIMESTAMP_DELAY_MS, pointValue, toSigned } from "./manual-update-payload.ts";
 

@@ -1,4 +1,6 @@
-import { primaryProdServiceId, toOracleNodes, type VerificationView } from "@oracle-explorer/core";
+import type { VerificationView } from "@oracle-explorer/core/api-views";
+import { primaryProdServiceId } from "@oracle-explorer/core/config";
+import { toOracleNodes } from "@oracle-explorer/core/schemas";
 import type { ApiContext } from "../context.ts";
 import { echoInput } from "../routes/v1/echoed-input.ts";
 import { loadRegistry } from "./catalogue.ts";

@@ -1,4 +1,4 @@
-import type { ApiWarning } from "@oracle-explorer/core";
+import type { ApiWarning } from "@oracle-explorer/core/api-views";
 import { describe, expect, it } from "vitest";
 import { distinctWarnings } from "./warnings.ts";
 

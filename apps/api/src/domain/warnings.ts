@@ -1,4 +1,4 @@
-import type { ApiWarning } from "@oracle-explorer/core";
+import type { ApiWarning } from "@oracle-explorer/core/api-views";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 
 /** A degraded answer (one with warnings) is cached by browsers for at most this long, seconds. */

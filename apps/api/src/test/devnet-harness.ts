@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readProductConfig } from "@oracle-explorer/core";
+import { readProductConfig } from "@oracle-explorer/core/config";
 import {
   DEFAULT_REFERENCE_TIME,
   type DevnetOptions,

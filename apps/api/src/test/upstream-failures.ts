@@ -1,4 +1,4 @@
-import type { UpstreamFailure } from "@oracle-explorer/core";
+import type { UpstreamFailure } from "@oracle-explorer/core/api-views";
 import type { FaultEndpoint, FaultMode } from "@oracle-explorer/devnet";
 import { expect, it } from "vitest";
 import { variantApp } from "./variant-app.ts";

@@ -1,4 +1,4 @@
-import { type Env, readProductConfig } from "@oracle-explorer/core";
+import { type Env, readProductConfig } from "@oracle-explorer/core/config";
 import { createApp } from "../app.ts";
 import { createApiContext } from "../context.ts";
 

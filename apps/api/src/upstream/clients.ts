@@ -1,6 +1,6 @@
+import type { GatewayAccess, UpstreamUrls } from "@oracle-explorer/core/config";
 import {
   chainConfigsSchema,
-  type GatewayAccess,
   historicalTvsSchema,
   networksFileSchema,
   nodeManifestSchema,
@@ -24,8 +24,7 @@ import {
   tvsPerClientSchema,
   tvsSumSchema,
   type UpstreamResult,
-  type UpstreamUrls,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
 import { z } from "zod";
 import { type UpstreamFetcher, withSchema } from "./fetch-json.ts";
 import { createGatewayClient } from "./gateway-client.ts";
@@ -55,6 +54,13 @@ const query = (params: Record<string, string | number | undefined>) => {
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
   return search.toString();
 };
+
+/**
+ * FORMAT-01 (decision, truth over the letter): the aggregator is asked for every digit. With the
+ * spec's "precision 2" PEPE ($0.0000049) came back as 0 and JPY ($0.00663) as 0.01, which the
+ * page then showed as a price; display rounding is the formatters' job.
+ */
+const AGGREGATOR_PRECISION = "full";
 
 /** A non-array price answer is warned about and read as empty (CALL-30). */
 export const priceArray = (what: string) => (body: unknown) => {
@@ -302,7 +308,7 @@ export function createUpstreams(
         }),
       simplePrice: (ids: readonly string[]) =>
         fetchJson({
-          url: `${urls.priceAggregator}/simple/price?${query({ ids: ids.join(","), vs_currencies: "usd", precision: 2, include_last_updated_at: "true" })}`,
+          url: `${urls.priceAggregator}/simple/price?${query({ ids: ids.join(","), vs_currencies: "usd", precision: AGGREGATOR_PRECISION, include_last_updated_at: "true" })}`,
           upstream: "price aggregator",
           timeoutMs: timeouts.small,
           parse: withSchema(
@@ -312,7 +318,7 @@ export function createUpstreams(
         }),
       range: (id: string, fromSeconds: number, toSeconds: number) =>
         fetchJson({
-          url: `${urls.priceAggregator}/coins/${encodeURIComponent(id)}/market_chart/range?${query({ vs_currency: "usd", from: fromSeconds, to: toSeconds, precision: 2 })}`,
+          url: `${urls.priceAggregator}/coins/${encodeURIComponent(id)}/market_chart/range?${query({ vs_currency: "usd", from: fromSeconds, to: toSeconds, precision: AGGREGATOR_PRECISION })}`,
           upstream: "price aggregator",
           timeoutMs: timeouts.small,
           parse: withSchema(

@@ -1,4 +1,4 @@
-import { parseUpstream, type UpstreamResult } from "@oracle-explorer/core";
+import { parseUpstream, type UpstreamResult } from "@oracle-explorer/core/schemas";
 import type { z } from "zod";
 import { UpstreamError } from "./upstream-error.ts";
 import type { UpstreamHealth } from "./upstream-health.ts";

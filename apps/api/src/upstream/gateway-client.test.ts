@@ -1,4 +1,4 @@
-import type { DataPackagesResponse } from "@oracle-explorer/core";
+import type { DataPackagesResponse } from "@oracle-explorer/core/schemas";
 import { describe, expect, it } from "vitest";
 import type { FetchJsonOptions } from "./fetch-json.ts";
 import { createGatewayClient, packagesOfFeeds } from "./gateway-client.ts";

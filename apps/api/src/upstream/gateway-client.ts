@@ -1,8 +1,5 @@
-import {
-  type DataPackagesResponse,
-  dataPackagesResponseSchema,
-  type GatewayAccess,
-} from "@oracle-explorer/core";
+import type { GatewayAccess } from "@oracle-explorer/core/config";
+import { type DataPackagesResponse, dataPackagesResponseSchema } from "@oracle-explorer/core/schemas";
 import { type UpstreamFetcher, withSchema } from "./fetch-json.ts";
 
 export interface GatewayReadOptions {

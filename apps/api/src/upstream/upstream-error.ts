@@ -1,4 +1,4 @@
-import type { UpstreamFailure } from "@oracle-explorer/core";
+import type { UpstreamFailure } from "@oracle-explorer/core/api-views";
 
 /** An upstream call that failed, and how (core's UpstreamFailure: the error body's `failure`). */
 export class UpstreamError extends Error {

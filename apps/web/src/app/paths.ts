@@ -1,4 +1,4 @@
-import { tokenRouteParam } from "@oracle-explorer/core";
+import { tokenRouteParam } from "@oracle-explorer/core/app-routes";
 
 /**
  * Every in-app path, always in its trailing-slash form (ROUTE-28), so the trailing-slash redirect

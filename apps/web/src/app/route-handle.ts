@@ -1,4 +1,4 @@
-import type { PublicConfig } from "@oracle-explorer/core";
+import type { PublicConfig } from "@oracle-explorer/core/config";
 import type { Params, UIMatch } from "react-router";
 
 /** What a route tells the shell about itself. */

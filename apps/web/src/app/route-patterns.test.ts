@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AppRouteName, matchAppRoute } from "@oracle-explorer/core";
+import { APP_ROUTES, type AppRouteName, matchAppRoute } from "@oracle-explorer/core/app-routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../lib/query-client.ts";

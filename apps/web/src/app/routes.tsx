@@ -3,14 +3,14 @@ import {
   type AppRoutePattern,
   childRoutePath,
   symbolFromTokenRouteParam,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/app-routes";
 import type { QueryClient } from "@tanstack/react-query";
 import { Navigate, type RouteObject, useLocation } from "react-router";
 import { feedDetailQuery, layerQualifier } from "../features/feed/get-feed.ts";
 import { isPorId } from "../features/proof-of-reserve/por-configs.ts";
 import { dataServiceQueryOptions } from "../features/pull-model/get-data-service.ts";
-import { sourceQueryOptions } from "../features/sources/get-sources.ts";
 import { tokenDetailQuery } from "../features/token/token-queries.ts";
+import { sourceQueryOptions } from "../lib/queries/sources-query.ts";
 import { detailRoute } from "./detail-loader.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { ErrorPage } from "./pages/error-page.tsx";

@@ -1,4 +1,4 @@
-import { COPY_CONFIRMATION_MS } from "@oracle-explorer/core";
+import { COPY_CONFIRMATION_MS } from "@oracle-explorer/core/constants";
 import { useEffect, useState } from "react";
 import styles from "./copy-button.module.css";
 

@@ -1,4 +1,4 @@
-import { clampDateRange, type DateRange } from "@oracle-explorer/core";
+import { clampDateRange, type DateRange } from "@oracle-explorer/core/filtering";
 import styles from "./date-range-picker.module.css";
 
 interface DateRangePickerProps {

@@ -1,4 +1,4 @@
-import type { FilterAction, PageWindow } from "@oracle-explorer/core";
+import type { FilterAction, PageWindow } from "@oracle-explorer/core/filtering";
 import { memo } from "react";
 import type { To } from "react-router";
 import list from "./list-page.module.css";

@@ -1,4 +1,4 @@
-import { pageNumbers } from "@oracle-explorer/core";
+import { pageNumbers } from "@oracle-explorer/core/filtering";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons.tsx";
 import styles from "./pager.module.css";
 

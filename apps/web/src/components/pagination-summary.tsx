@@ -1,4 +1,4 @@
-import { type PageWindow, paginationText } from "@oracle-explorer/core";
+import { type PageWindow, paginationText } from "@oracle-explorer/core/filtering";
 import { Link, type To } from "react-router";
 import styles from "./pagination-summary.module.css";
 

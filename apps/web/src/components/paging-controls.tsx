@@ -1,4 +1,5 @@
-import { type PageWindow, PER_PAGE_OPTIONS, pageOptions } from "@oracle-explorer/core";
+import { PER_PAGE_OPTIONS } from "@oracle-explorer/core/constants";
+import { type PageWindow, pageOptions } from "@oracle-explorer/core/filtering";
 import { SelectField } from "./select-field.tsx";
 
 interface PagingControlsProps {

@@ -1,4 +1,5 @@
-import { LAST_UPDATED_REFRESH_MS, NO_DATA, relativeTime } from "@oracle-explorer/core";
+import { LAST_UPDATED_REFRESH_MS } from "@oracle-explorer/core/constants";
+import { NO_DATA, relativeTime } from "@oracle-explorer/core/format";
 import { useNow } from "./use-now.ts";
 
 const two = (value: number) => String(value).padStart(2, "0");

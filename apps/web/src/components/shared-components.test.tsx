@@ -14,7 +14,7 @@ describe("shared components", () => {
     vi.useRealTimers();
   });
 
-  it("FORMAT-23 the Last updated text refreshes every 1000 ms", () => {
+  it("FORMAT-23 CONST-14 CONST-48 the Last updated text refreshes every 1000 ms, in seconds under 60 s", () => {
     render(<RelativeTime timestamp={NOW - 5_000} />);
     expect(screen.getByText("5 seconds ago")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1_000));
@@ -31,7 +31,7 @@ describe("shared components", () => {
     expect(screen.queryByText(/recently/)).toBeNull();
   });
 
-  it("FORMAT-24 copy shows a checkmark and Copied! for 2000 ms, then reverts", async () => {
+  it("FORMAT-24 CONST-15 copy shows a checkmark and Copied! for 2000 ms, then reverts", async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText } });
     render(<CopyButton text="0xabc" label="contract address" />);

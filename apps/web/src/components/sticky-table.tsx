@@ -1,4 +1,4 @@
-import { STICKY_TABLE_HEIGHT_PX } from "@oracle-explorer/core";
+import { STICKY_TABLE_HEIGHT_PX } from "@oracle-explorer/core/constants";
 import { type MouseEvent, memo, type ReactNode, type Ref, useId } from "react";
 import styles from "./sticky-table.module.css";
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MS } from "@oracle-explorer/core";
+import { NOTIFICATION_MS } from "@oracle-explorer/core/constants";
 import {
   createContext,
   type ReactNode,

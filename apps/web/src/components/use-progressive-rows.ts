@@ -1,4 +1,4 @@
-import { STICKY_TABLE_HEIGHT_PX } from "@oracle-explorer/core";
+import { STICKY_TABLE_HEIGHT_PX } from "@oracle-explorer/core/constants";
 import { useDeferredValue, useRef } from "react";
 
 /**

@@ -3,7 +3,7 @@
  * Errors keep the api's error body, so screens can show the specific state of what failed.
  */
 
-import type { ApiError } from "@oracle-explorer/core";
+import type { ApiError } from "@oracle-explorer/core/api-views";
 import { type ApiPath, type ApiResourceName, type ApiResponse, apiUrl } from "./api-resources.ts";
 
 /** The api's error body: core's ApiError (api-views/errors.ts), the one definition the api answers with. */

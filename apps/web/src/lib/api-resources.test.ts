@@ -4,16 +4,10 @@ import { apiKey, apiPath, apiUrl } from "./api-resources.ts";
 
 /**
  * The app's own modules, as text: every .ts/.tsx under src but tests and their support (fixtures
- * and the fetch stubs answer as the api does, so they spell its paths on purpose).
+ * and the fake api of test/ answer as the api does, so they may spell its paths).
  */
 const SOURCES = import.meta.glob<string>(
-  [
-    "../**/*.{ts,tsx}",
-    "!../**/*.test.{ts,tsx}",
-    "!../test/**",
-    "!../**/*-fixture.{ts,tsx}",
-    "!../**/mock-api.ts",
-  ],
+  ["../**/*.{ts,tsx}", "!../**/*.test.{ts,tsx}", "!../test/**", "!../**/*-fixture.{ts,tsx}"],
   { query: "?raw", import: "default", eager: true },
 );
 

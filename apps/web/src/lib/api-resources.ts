@@ -9,6 +9,7 @@ import type {
   NetworksView,
   NodesView,
   PermawebTxView,
+  PorRatioHistoryView,
   ProofOfReserveView,
   SourceDetailView,
   SourcesView,
@@ -18,7 +19,7 @@ import type {
   TokensView,
   TvsDashboardView,
   VerificationView,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/api-views";
 
 /**
  * Every api resource the web reads, in one table (in the manner of Blockscout's resource list):
@@ -53,6 +54,7 @@ interface ApiResponses {
   feedValue: FeedLiveValueView;
   manualUpdate: ManualUpdate;
   proofOfReserve: ProofOfReserveView;
+  porRatioHistory: PorRatioHistoryView;
   tvs: TvsDashboardView;
   /** Linked for people and tools, never fetched by the web. */
   openApi: unknown;
@@ -89,6 +91,7 @@ export const API_RESOURCES = {
   feedValue: { path: "/feeds/:network/:token/value", query: ["layer"] },
   manualUpdate: { path: "/feeds/:network/:token/manual-update", query: ["layer"] },
   proofOfReserve: { path: "/proof-of-reserve/:id" },
+  porRatioHistory: { path: "/proof-of-reserve/:id/ratio-history", query: ["range"] },
   tvs: { path: "/tvs", query: ["timeframe"] },
   openApi: { path: "/openapi.json" },
 } as const satisfies { readonly [Name in keyof ApiResponses]: ResourceSpec };

@@ -1,4 +1,4 @@
-import { CONFIG_META_NAME, type PublicConfig, parsePublicConfig } from "@oracle-explorer/core";
+import { CONFIG_META_NAME, type PublicConfig, parsePublicConfig } from "@oracle-explorer/core/config";
 import { createContext, type ReactNode, useContext } from "react";
 
 /**

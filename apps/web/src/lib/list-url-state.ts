@@ -8,7 +8,7 @@ import {
   type QueryDefaults,
   queryFromFilterState,
   writeListQuery,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/filtering";
 import { useEffect, useMemo, useRef } from "react";
 import { type To, useLocation, useNavigate, useNavigationType } from "react-router";
 import { useTypedSearch } from "../app/typed-search.ts";

@@ -1,4 +1,4 @@
-import type { ApiWarning } from "@oracle-explorer/core";
+import type { ApiWarning } from "@oracle-explorer/core/api-views";
 
 /**
  * The upstreams a list of api warnings names, each once, in the order first named. One upstream

@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from "@oracle-explorer/core";
+import { DEFAULT_PUBLIC_CONFIG, type PublicConfig } from "@oracle-explorer/core/config";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";

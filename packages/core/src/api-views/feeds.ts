@@ -49,6 +49,14 @@ export const feedListItemView = z
       .string()
       .nullable()
       .meta({ description: "The ?layer= qualifier its link needs when another layer shares its route" }),
+    variant: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'How this row differs from the other rows of its feed on its network: "multi-feed", "price feed", ' +
+          'or the kind and layer ("price feed · baseEth") where kinds repeat; null when it is the only one',
+      }),
     layerId: z.string(),
     contractType: z.string(),
     contractAddress: z.string(),

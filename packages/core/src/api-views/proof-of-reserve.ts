@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TOKEN_SERIES_RANGES } from "../charts/token-series-ranges.ts";
 import { POR_ASSETS, POR_CUSTODIANS } from "../proof-of-reserve/por-catalogue.ts";
 
 /** Response schemas (view models) of the api's proof-of-reserve resources; types are inferred from them. */
@@ -67,3 +68,17 @@ export const proofOfReserveView = z
   })
   .meta({ id: "ProofOfReserve", description: "A proof-of-reserve dashboard's data." });
 export type ProofOfReserveView = z.infer<typeof proofOfReserveView>;
+
+/** The signed reserve ratio over a range, from the data service's price history of the PoR feed. */
+export const porRatioHistoryView = z
+  .object({
+    id: z.string(),
+    dataServiceId: z.string(),
+    feedId: z.string(),
+    range: z.enum(TOKEN_SERIES_RANGES),
+    points: z
+      .array(z.object({ timestamp: z.number(), ratioPercent: z.number() }))
+      .meta({ description: "Ascending; the signed value × 100 (1.02 = 102 %)" }),
+  })
+  .meta({ id: "ProofOfReserveRatioHistory", description: "The signed reserve ratio's history." });
+export type PorRatioHistoryView = z.infer<typeof porRatioHistoryView>;

@@ -31,6 +31,8 @@ export const tokenListItemView = z
     tags: z.array(z.string()),
     /** Searched by FILTER-21; left out when the catalogue has none. */
     comment: z.string().optional(),
+    /** What the price is in: "USD", "EUR", "BTC", "percentage", "contracts"… */
+    denomination: z.string(),
     /** Latest value of the primary production data service; null shows "no-data" (TOKENS-15). */
     price: z.number().nullable(),
     /** Epoch ms of that price. */

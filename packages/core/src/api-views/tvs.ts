@@ -85,7 +85,10 @@ export const tvsDashboardView = z
         description: "The Tvs Clients section's rows from tvl-per-client, in both orders (TVS-17, 18)",
       }),
     fetchedAt: z.number().meta({ description: "epoch ms of the TVS reads behind this answer" }),
-    stale: z.boolean().meta({ description: "true while a refresh runs and the previous reads are served" }),
+    stale: z.boolean().meta({
+      description:
+        "true when the latest refresh of the TVS upstream failed and the previous reads are served",
+    }),
   })
   .meta({ id: "TvsDashboard", description: "The TVS dashboard for one timeframe." });
 export type TvsDashboardView = z.infer<typeof tvsDashboardView>;

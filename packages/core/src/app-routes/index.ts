@@ -1,2 +1,3 @@
 export * from "./app-route-patterns.ts";
 export * from "./match-app-route.ts";
+export * from "./token-route.ts";

@@ -1,2 +1,1 @@
-export * from "./loaders.ts";
 export * from "./symbol-details.ts";

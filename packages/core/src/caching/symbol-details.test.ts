@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fixturesMissingReason, readFixture } from "../test-support/fixtures.ts";
-import { loadOnce } from "./loaders.ts";
 import { buildSymbolDetails } from "./symbol-details.ts";
 
 const catalogue = {
@@ -38,14 +37,6 @@ describe("symbol details", () => {
     });
     expect(details.get("BUIDL")).toMatchObject({ disclaimerID: "blackrock", config: { rateFeed: true } });
     expect(details.get("OLD")).toMatchObject({ hidden: true, config: null, dataServices: [] });
-  });
-
-  it("DATA-54 symbol details are built once and then served from cache", async () => {
-    const build = vi.fn(async () => buildSymbolDetails(catalogue, manifests));
-    const symbolDetails = loadOnce(build);
-    const first = await symbolDetails();
-    expect(await symbolDetails()).toBe(first);
-    expect(build).toHaveBeenCalledTimes(1);
   });
 
   it.skipIf(fixturesMissingReason !== null)(

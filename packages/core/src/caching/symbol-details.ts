@@ -1,5 +1,5 @@
 /** A token catalogue entry (app tokens.json), as far as symbol details need it. */
-export interface CatalogueTokenInput {
+interface CatalogueTokenInput {
   name?: string;
   logoURI?: string;
   url?: string;
@@ -14,7 +14,7 @@ export interface CatalogueTokenInput {
 }
 
 /** A node manifest's token entry, as far as symbol details need it. */
-export interface ManifestTokenInput {
+interface ManifestTokenInput {
   source?: string[];
   denomination?: string;
   rateFeed?: boolean;
@@ -42,7 +42,7 @@ export interface SymbolDetails {
 }
 
 /** A data service's node manifest, keyed by data service id in the order they should win. */
-export interface ServiceManifestInput {
+interface ServiceManifestInput {
   defaultSource?: string[];
   tokens: Record<string, ManifestTokenInput>;
 }
@@ -51,8 +51,8 @@ export interface ServiceManifestInput {
  * DATA-54 (decision on the merge): symbol details join the token catalogue with the data-service
  * manifests. Display fields come from the catalogue; source list, denomination and rateFeed from
  * the first manifest (in the given order, primary first) that lists the symbol. Symbols that only
- * a manifest knows still get an entry, named by their symbol. Pure: callers cache the result with
- * loadOnce, so it is built once.
+ * a manifest knows still get an entry, named by their symbol. Pure: callers cache the result, so
+ * it is built once per version of its inputs.
  */
 export function buildSymbolDetails(
   catalogue: Readonly<Record<string, CatalogueTokenInput>>,

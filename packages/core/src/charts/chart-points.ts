@@ -9,7 +9,7 @@ import { toFiniteNumber } from "../format/no-data.ts";
 /** The latest instant a JavaScript Date can hold; beyond it a timestamp is not a time. */
 const MAX_DATE_MS = 8.64e15;
 
-export interface RawChartPoint {
+interface RawChartPoint {
   readonly timestamp?: unknown;
   readonly value?: unknown;
 }
@@ -21,7 +21,7 @@ export interface ChartPoint {
 }
 
 /** Epoch ms of a number or of date text, or null. Negative times (before 1970) are not valid here. */
-export function chartTimestamp(timestamp: unknown): number | null {
+function chartTimestamp(timestamp: unknown): number | null {
   let ms: number | null = null;
   if (typeof timestamp === "number") ms = timestamp;
   else if (typeof timestamp === "string" && timestamp.trim() !== "") {
@@ -32,7 +32,7 @@ export function chartTimestamp(timestamp: unknown): number | null {
 }
 
 /** A finite value from a number or decimal text, or null (the one number-from-text rule). */
-export function chartValue(value: unknown): number | null {
+function chartValue(value: unknown): number | null {
   return typeof value === "number" || typeof value === "string" ? toFiniteNumber(value) : null;
 }
 

@@ -7,7 +7,7 @@ const DAY = 24 * HOUR;
 const point = (ageMs: number, value = 1) => ({ timestamp: NOW - ageMs, value });
 
 describe("feed chart ranges", () => {
-  it("FEED-10 shows every range when each holds different points", () => {
+  it("FEED-10 CONST-40 shows every range (1d, 1w, 1m) when each holds different points", () => {
     const points = [point(20 * DAY), point(3 * DAY), point(HOUR)];
     expect(visibleFeedChartRanges(points, NOW)).toEqual(["1d", "1w", "1m"]);
   });
@@ -18,7 +18,7 @@ describe("feed chart ranges", () => {
     expect(visibleFeedChartRanges([point(20 * DAY), point(HOUR)], NOW)).toEqual(["1w", "1m"]);
   });
 
-  it("FEED-10 keeps only the default when there are no points", () => {
+  it("FEED-10 CONST-40 keeps only the default (1m) when there are no points", () => {
     expect(visibleFeedChartRanges([], NOW)).toEqual(["1m"]);
   });
 

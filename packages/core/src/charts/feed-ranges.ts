@@ -4,13 +4,13 @@ import { DAY_MS, FEED_CHART_DEFAULT_RANGE, FEED_CHART_RANGES, type FeedChartRang
  * Span of each feed chart range, ms. Not in constants.ts: a day, a week and a month of 30 days,
  * the month matching the 30-day on-chain-updates query (CONST-43 longDaysRange).
  */
-export const FEED_CHART_RANGE_MS: Readonly<Record<FeedChartRange, number>> = {
+const FEED_CHART_RANGE_MS: Readonly<Record<FeedChartRange, number>> = {
   "1d": DAY_MS,
   "1w": 7 * DAY_MS,
   "1m": 30 * DAY_MS,
 };
 
-export interface TimedPoint {
+interface TimedPoint {
   readonly timestamp: number;
   readonly value?: unknown;
 }

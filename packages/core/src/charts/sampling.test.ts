@@ -5,7 +5,7 @@ import { sampleEvenly } from "./sampling.ts";
 const range = (length: number) => Array.from({ length }, (_, index) => index);
 
 describe("sampleEvenly", () => {
-  it("FEED-11 shows at most 500 points, keeping the first and the last", () => {
+  it("FEED-11 CONST-39 shows at most 500 points, keeping the first and the last", () => {
     const sampled = sampleEvenly(range(4321));
     expect(sampled).toHaveLength(500);
     expect(sampled[0]).toBe(0);

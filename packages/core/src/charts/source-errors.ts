@@ -1,7 +1,7 @@
 import { type SourceErrorWindow, windowDays } from "./source-error-window.ts";
 
 /** SOURCES-07: the two report stats the error charts plot. */
-export const SOURCE_ERROR_STATS = ["fetching-failed", "incorrect-price-value"] as const;
+const SOURCE_ERROR_STATS = ["fetching-failed", "incorrect-price-value"] as const;
 export type SourceErrorStat = (typeof SOURCE_ERROR_STATS)[number];
 
 /**

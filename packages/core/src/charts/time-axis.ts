@@ -3,7 +3,7 @@ import type { PriceTimeRange } from "../constants.ts";
 export type TimeAxisUnit = "minute" | "hour" | "day";
 
 /** TOKEN-05: the token chart's time-axis unit for each range. */
-export const TIME_AXIS_UNITS: Readonly<Record<PriceTimeRange, TimeAxisUnit>> = {
+const TIME_AXIS_UNITS: Readonly<Record<PriceTimeRange, TimeAxisUnit>> = {
   "Last hour": "minute",
   "1 day": "hour",
   "3 days": "day",

@@ -74,7 +74,7 @@ const PUBLIC_ENV: Record<keyof PublicConfig, string> = {
 const GITHUB_RAW = "https://raw.githubusercontent.com/redstone-finance";
 
 /** The keyless 2024 gateways and the 2026 gateway that wants a key (CONTRACTS, "Hosts"). */
-export const LIVE_GATEWAY_URL = {
+const LIVE_GATEWAY_URL = {
   keyless: "https://oracle-gateway-1.a.redstone.finance",
   keyed: "https://oracle-gateway.a.redstone.finance",
 } as const;
@@ -145,7 +145,7 @@ function readUrl(env: Env, name: string, fallback: string): string {
 }
 
 /** The devnet's base URL as the api sees it (DEVNET_URL, else 127.0.0.1:DEVNET_PORT). */
-export function devnetBaseUrl(env: Env): string {
+function devnetBaseUrl(env: Env): string {
   const port = env.DEVNET_PORT?.trim() || String(DEFAULT_DEVNET_PORT);
   return readUrl(env, "DEVNET_URL", `http://127.0.0.1:${port}`);
 }

@@ -4,20 +4,8 @@ import { parseCronList } from "./cron-parse.ts";
 
 /**
  * DATA-26 (cron part): a cron heartbeat is carried as the JSON text of its expression list, e.g.
- * '["0 10 * * *"]'. Returns the list, or null when the text is not a JSON array of strings.
+ * '["0 10 * * *"]'.
  */
-export function parseCronHeartbeat(heartbeat: string): string[] | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(heartbeat);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || !value.every((item) => typeof item === "string")) return null;
-  return value;
-}
-
-/** DATA-26 (cron part): the heartbeat text for a cron trigger. */
 export function cronHeartbeat(expressions: readonly string[]): string {
   return JSON.stringify(expressions);
 }

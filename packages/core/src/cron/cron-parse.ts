@@ -28,11 +28,11 @@ export interface ParsedCron {
   readonly job: Cron;
 }
 
-export type CronParseResult =
+type CronParseResult =
   | { readonly ok: true; readonly cron: ParsedCron }
   | { readonly ok: false; readonly error: typeof INVALID_CRON_MESSAGE; readonly reason: string };
 
-export type CronListParseResult =
+type CronListParseResult =
   | { readonly ok: true; readonly crons: readonly ParsedCron[] }
   | { readonly ok: false; readonly error: typeof INVALID_CRON_MESSAGE; readonly reason: string };
 

@@ -1,4 +1,8 @@
-export { cronHeartbeat, cronPeriodMs, msUntilNextCronRun, parseCronHeartbeat } from "./cron-heartbeat.ts";
+export {
+  cronHeartbeat,
+  cronPeriodMs,
+  msUntilNextCronRun,
+} from "./cron-heartbeat.ts";
 export { nextCronRun } from "./cron-next.ts";
 export { INVALID_CRON_MESSAGE } from "./cron-parse.ts";
 export {

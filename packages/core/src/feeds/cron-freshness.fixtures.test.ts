@@ -77,15 +77,15 @@ describe.skipIf(!present)("cron feeds of the real 2024 relayer schema", () => {
   it.each([
     // Just before 07:55 nearly the whole gap since yesterday's last run has gone: due soon.
     ["07:54:59", lastBurst, "due-soon"],
-    // At and after 07:55 its update is pending; yesterday's last run still covers the feed.
-    ["07:55:00", lastBurst, "due-soon"],
-    ["07:56:00", lastBurst, "due-soon"],
+    // At and after 07:55 its update is pending, due now; yesterday's last run still covers the feed.
+    ["07:55:00", lastBurst, "due-now"],
+    ["07:56:00", lastBurst, "due-now"],
     ["07:56:00", "2024-09-03T07:55:04Z", "fresh"],
     ["07:59:35", "2024-09-03T07:59:33Z", "fresh"],
-    ["07:59:35", lastBurst, "due-soon"],
+    ["07:59:35", lastBurst, "due-now"],
     ["08:00:00", "2024-09-03T07:59:53Z", "fresh"],
     // 07:59:50's margin is a minute (10 s after 07:59:40): still pending at 08:00, missed at 08:01.
-    ["08:00:00", lastBurst, "due-soon"],
+    ["08:00:00", lastBurst, "due-now"],
     ["08:01:00", lastBurst, "stale"],
     ["08:01:00", "2024-09-03T07:59:53Z", "fresh"],
     // Signed up to a minute before the run counts for it (the package precedes the block).
@@ -117,9 +117,9 @@ describe.skipIf(!present)("cron feeds of the real 2024 relayer schema", () => {
     ["06:00:00", "2024-09-02T12:00:05Z", "fresh"],
     ["11:00:00", "2024-09-02T12:00:05Z", "due-soon"],
     ["11:00:00", "2024-09-01T12:00:05Z", "stale"],
-    ["12:00:30", "2024-09-02T12:00:05Z", "due-soon"],
+    ["12:00:30", "2024-09-02T12:00:05Z", "due-now"],
     // A day's gap gives the noon run the largest margin, an hour.
-    ["12:59:59", "2024-09-02T12:00:05Z", "due-soon"],
+    ["12:59:59", "2024-09-02T12:00:05Z", "due-now"],
     ["13:00:00", "2024-09-02T12:00:05Z", "stale"],
     ["13:00:00", "2024-09-03T12:00:05Z", "fresh"],
   ] as const)("freshness of ethereumC3m on 3 September at %s, updated %s: %s", (time, answer, expected) => {

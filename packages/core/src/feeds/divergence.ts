@@ -3,14 +3,14 @@
  * value and each source's value side by side, each with its difference from the chain, and the
  * spread across sources. Differences are percent of the on-chain answer.
  */
-export interface DivergenceRow {
+interface DivergenceRow {
   readonly label: string;
   readonly value: number;
   /** (value − on-chain) / on-chain × 100; null without an on-chain answer. */
   readonly diffPercent: number | null;
 }
 
-export interface Divergence {
+interface Divergence {
   readonly onChain: number | null;
   readonly signed: DivergenceRow | null;
   readonly sources: readonly DivergenceRow[];

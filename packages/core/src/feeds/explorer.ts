@@ -43,14 +43,11 @@ export function explorerAddressUrl(explorer: ExplorerLinks, address: string): st
   return `${trimSlash(explorer.explorerUrl)}/${explorer.prefix}/${encodeURIComponent(address)}${explorer.getParameters}`;
 }
 
-/** FEED-17 (decision on shape): explorerUrl + txSlug + tx hash (+ getParameters); null without an explorer. */
-export function explorerTxUrl(explorer: ExplorerLinks, txHash: string): string | null {
-  const parts = explorerTxLinkParts(explorer);
-  if (!parts || !txHash) return null;
-  return `${parts.base}${encodeURIComponent(txHash)}${parts.suffix}`;
-}
-
-/** A tx link around the hash, for clients that build links for many hashes: base + hash + suffix. */
+/**
+ * FEED-17 (decision on shape): a tx link is explorerUrl + txSlug + tx hash (+ getParameters); the
+ * parts around the hash, for clients that build links for many hashes: base + hash + suffix. Null
+ * without an explorer.
+ */
 export function explorerTxLinkParts(explorer: ExplorerLinks): { base: string; suffix: string } | null {
   if (!explorer.explorerUrl) return null;
   return { base: `${trimSlash(explorer.explorerUrl)}${explorer.txSlug}`, suffix: explorer.getParameters };

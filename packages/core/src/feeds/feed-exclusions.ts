@@ -6,12 +6,12 @@ import type { ChainId } from "./chain-family.ts";
  * out of the feeds list but does not show them, so they live here, empty until supplied.
  * Keys are chain ids as strings ("1", "80094", "solana/1").
  */
-export interface ChainExclusions {
+interface ChainExclusions {
   feeds: readonly string[];
   contracts: readonly string[];
 }
 
-export const FEED_EXCLUSIONS: Readonly<Record<string, ChainExclusions>> = {
+const FEED_EXCLUSIONS: Readonly<Record<string, ChainExclusions>> = {
   [String(SPECIAL_RULES_CHAIN_ID)]: { feeds: [], contracts: [] },
 };
 

@@ -47,7 +47,7 @@ export interface RelayerSchemaInput {
   nonEvm?: Record<string, RelayerLayerInput>;
 }
 
-export type RelayerGroup = keyof RelayerSchemaInput;
+type RelayerGroup = keyof RelayerSchemaInput;
 
 /** What the explorer knows of a network, from the chain catalogue and the networks list. */
 export interface NetworkInfo {
@@ -65,13 +65,13 @@ export interface NetworkInfo {
 }
 
 /** Token display data from the catalogue, looked up by feed id. */
-export interface TokenInfo {
+interface TokenInfo {
   name?: string;
   logoURI?: string;
   denomination?: string;
 }
 
-export interface BuildFeedRowsOptions {
+interface BuildFeedRowsOptions {
   /** Network for a chain id; `manifestName` is the manifest's own chain.name. */
   networkFor: (chainId: ChainId, manifestName: string) => NetworkInfo | undefined;
   tokenFor?: (feedId: string) => TokenInfo | undefined;
@@ -137,7 +137,7 @@ export interface FeedRow {
 }
 
 /** DATA-33 (decision): fundamental feeds carry "_FUNDAMENTAL" in their id. */
-export const isFundamentalFeedId = (feedId: string) => feedId.toUpperCase().includes("_FUNDAMENTAL");
+const isFundamentalFeedId = (feedId: string) => feedId.toUpperCase().includes("_FUNDAMENTAL");
 
 /** DATA-34 (decision): TWAP feeds carry "TWAP" and 30 or 60 in their id ("TWAP-30", "TWAP_60"). */
 export function twapWindow(feedId: string): 30 | 60 | null {
@@ -254,7 +254,7 @@ export function buildFeedRows(
 }
 
 /** What a row's on-chain reads gave once they ended: the value (null: failed or not made) and its block time. */
-export interface OnChainReadOutcome {
+interface OnChainReadOutcome {
   value: number | null;
   /** epoch ms of the block of the feed's last update; null when that read failed. */
   timestamp: number | null;

@@ -6,7 +6,6 @@ import {
   apiValuesFor,
   decodeFeedTimestamp,
   decodeFeedValue,
-  feedAnswer,
   feedDecimals,
   initialLoaders,
   settleLoader,
@@ -76,15 +75,6 @@ describe("feed values", () => {
     expect(apiValuesFor(answers, "constructor", "name")).toEqual({ value: null, timestamp: null });
   });
 
-  it("FEEDS-23 the answer is the on-chain value once loaded, else apiValues, also when the read failed", () => {
-    const api = { value: 2500, timestamp: 1 };
-    expect(feedAnswer(2501, api)).toBe(2501);
-    expect(feedAnswer(null, api)).toBe(2500);
-    expect(feedAnswer(undefined, api)).toBe(2500);
-    expect(feedAnswer(Number.NaN, api)).toBe(2500);
-    expect(feedAnswer(null, { value: null, timestamp: null })).toBeNull();
-  });
-
   it("DATA-35 CONST-34 popularity is the CONST-33 rank, and every other token comes after", () => {
     expect(popularityOf("BTC")).toBe(0);
     expect(popularityOf("ETH")).toBe(1);
@@ -93,7 +83,7 @@ describe("feed values", () => {
     expect(popularityOf("wstETH/ETH")).toBe(16);
   });
 
-  it("FEEDS-21 FEEDS-22 exclusion lists are empty until supplied, and chain 80094 reads as multi-feed", () => {
+  it("FEEDS-21 FEEDS-22 CONST-46 exclusion lists are empty until supplied, and chain 80094 reads as multi-feed", () => {
     expect(isExcludedFeed(80094, "BERA", "0xabc")).toBe(false);
     const lists = { "1": { feeds: ["OLD"], contracts: ["0xAbC"] } };
     expect(isExcludedFeed(1, "OLD", "0x1", lists)).toBe(true);

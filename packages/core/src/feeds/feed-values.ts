@@ -69,11 +69,3 @@ export function apiValuesFor(
   const timestamp = typeof entry?.timestamp === "string" ? Date.parse(entry.timestamp) : Number.NaN;
   return { value, timestamp: Number.isFinite(timestamp) ? timestamp : null };
 }
-
-/**
- * FEEDS-23 (decision on precedence): the on-chain value once it has loaded, otherwise the relayed
- * apiValues — also when the on-chain read failed. Null means "no-data".
- */
-export function feedAnswer(onChain: number | null | undefined, api: ApiValues): number | null {
-  return typeof onChain === "number" && Number.isFinite(onChain) ? onChain : api.value;
-}

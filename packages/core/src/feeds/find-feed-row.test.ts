@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findFeedEntry, findFeedRow, needsLayerQualifier } from "./find-feed-row.ts";
+import { findFeedEntry, findFeedRow } from "./find-feed-row.ts";
 
 const row = (layerId: string, feedId: string, networkName: string, isHiddenLayer = false) => ({
   layerId,
@@ -44,10 +44,5 @@ describe("finding the single feed's row", () => {
       3,
     );
     expect(findFeedEntry(entries, (entry) => entry.row, "berachain", "eth", "nope")).toBeNull();
-  });
-
-  it("links need the qualifier only for rows that share their route", () => {
-    expect(needsLayerQualifier(rows, rows[3] as (typeof rows)[number])).toBe(true);
-    expect(needsLayerQualifier(rows, rows[4] as (typeof rows)[number])).toBe(false);
   });
 });

@@ -1,10 +1,7 @@
 import type { FeedRow } from "./feed-row.ts";
 import { matchesRouteForm } from "./route-forms.ts";
 
-export type RouteRow = Pick<
-  FeedRow,
-  "routeNetwork" | "routeToken" | "feedId" | "layerId" | "isHiddenLayer"
-> & {
+type RouteRow = Pick<FeedRow, "routeNetwork" | "routeToken" | "feedId" | "layerId" | "isHiddenLayer"> & {
   network: { name: string };
 };
 
@@ -40,14 +37,4 @@ export function findFeedEntry<T>(
   });
   if (layer) return matches.find((entry) => rowOf(entry).layerId === layer) ?? null;
   return matches.find((entry) => !rowOf(entry).isHiddenLayer) ?? matches[0] ?? null;
-}
-
-/** Whether a row shares its route with another row, so links to it must carry ?layer=. */
-export function needsLayerQualifier(rows: readonly RouteRow[], row: RouteRow): boolean {
-  return rows.some(
-    (other) =>
-      other.layerId !== row.layerId &&
-      other.routeNetwork === row.routeNetwork &&
-      other.routeToken === row.routeToken,
-  );
 }

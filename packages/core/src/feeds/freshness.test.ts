@@ -6,6 +6,7 @@ import {
   shortDuration,
   staleMarginMs,
 } from "./freshness.ts";
+import { heartbeatCountdown } from "./heartbeat-countdown.ts";
 
 const HOUR = 3_600_000;
 const NOW = 1_800_000_000_000;
@@ -38,10 +39,34 @@ describe("feed freshness", () => {
     expect(feedFreshness(feed({ signedValue: 99.6 }), NOW).deviationUsed).toBeCloseTo(0.8);
   });
 
+  it("the badge reads the heartbeat timer's facts: due soon while it runs its last 20 %, due now at zero", () => {
+    const beat = 60_000;
+    const at = (ageMs: number) => {
+      const answerTimestamp = NOW - ageMs;
+      const freshness = feedFreshness(feed({ heartbeatMs: beat, deviation: null, answerTimestamp }), NOW);
+      return { status: freshness.status, timer: heartbeatCountdown(answerTimestamp + beat, NOW).remainingMs };
+    };
+    expect(at(0.8 * beat - 1)).toEqual({ status: "fresh", timer: 0.2 * beat + 1 });
+    expect(at(0.8 * beat)).toEqual({ status: "due-soon", timer: 0.2 * beat });
+    expect(at(beat - 1)).toEqual({ status: "due-soon", timer: 1 });
+    expect(at(beat)).toEqual({ status: "due-now", timer: 0 });
+    // 117 % of a one-minute heartbeat: the timer is at zero, not 48 s into a new beat.
+    expect(at(70_000)).toEqual({ status: "due-now", timer: 0 });
+    expect(
+      feedFreshness(feed({ heartbeatMs: beat, deviation: null, answerTimestamp: NOW - 70_000 }), NOW).reason,
+    ).toBe("Updated 70 s ago: the heartbeat of 60 s came 10 s ago and its update has not landed yet");
+    expect(at(beat + staleMarginMs(beat) + 1)).toEqual({ status: "stale", timer: 0 });
+    // For every age: the timer runs exactly while the badge says fresh or due soon.
+    for (let age = 0; age <= 3 * beat; age += 1_000) {
+      const { status, timer } = at(age);
+      expect(timer > 0, `age ${age}`).toBe(status === "fresh" || status === "due-soon");
+    }
+  });
+
   it("past the heartbeat plus its margin is stale", () => {
     const margin = staleMarginMs(24 * HOUR);
     expect(margin).toBe(2.4 * HOUR);
-    expect(feedFreshness(feed({ answerTimestamp: NOW - 24 * HOUR - margin }), NOW).status).toBe("due-soon");
+    expect(feedFreshness(feed({ answerTimestamp: NOW - 24 * HOUR - margin }), NOW).status).toBe("due-now");
     const stale = feedFreshness(feed({ answerTimestamp: NOW - 27 * HOUR }), NOW);
     expect(stale.status).toBe("stale");
     expect(stale.reason).toBe("Heartbeat missed: updated 27 h ago, every 24 h expected");

@@ -13,7 +13,13 @@ import {
  * badge.
  */
 
-export type FreshnessStatus = "fresh" | "due-soon" | "stale" | "instant" | "unknown";
+/**
+ * Read with the heartbeat timer, which counts down to the same moment (last update + heartbeat):
+ * "fresh" and "due-soon" while it runs (due soon in its last 20 %), "due-now" once it has reached
+ * zero and the update has not landed, "stale" past the margin. So the badge never says "due soon"
+ * beside a timer at zero, nor "due now" beside a running one.
+ */
+export type FreshnessStatus = "fresh" | "due-soon" | "due-now" | "stale" | "instant" | "unknown";
 
 export interface FreshnessInput {
   /** Instant-update feeds have no triggers: always current. */
@@ -48,10 +54,10 @@ export interface FeedFreshness {
 }
 
 /** A feed is stale once its heartbeat is overdue by this share of it (at least STALE_MIN_MARGIN_MS). */
-export const STALE_MARGIN_SHARE = 0.1;
-export const STALE_MIN_MARGIN_MS = 60_000;
+const STALE_MARGIN_SHARE = 0.1;
+const STALE_MIN_MARGIN_MS = 60_000;
 /** "Due soon" from this share of the heartbeat or of the deviation threshold. */
-export const DUE_SOON_SHARE = 0.8;
+const DUE_SOON_SHARE = 0.8;
 
 /** The margin past the heartbeat before a feed counts as stale: 10 % of it, at least a minute. */
 export function staleMarginMs(heartbeatMs: number): number {
@@ -73,7 +79,7 @@ export function shortDuration(ms: number): string {
 }
 
 /** Shares above this are said in words: "28128824 %" tells a visitor nothing more than "far beyond". */
-export const MAX_SHOWN_SHARE = 9.99;
+const MAX_SHOWN_SHARE = 9.99;
 
 /** A share of a trigger as a percentage, or "far beyond" past MAX_SHOWN_SHARE (999 %). */
 export function formatShare(share: number): string {
@@ -129,6 +135,14 @@ export function feedFreshness(input: FreshnessInput, now: number): FeedFreshness
       status: "stale",
       reason: `Heartbeat missed: ${age}, every ${shortDuration(input.heartbeatMs)} expected`,
     };
+  if (positive(input.heartbeatMs) && ageMs >= input.heartbeatMs)
+    return {
+      ...base,
+      status: "due-now",
+      reason: capitalised(
+        `${age}: the heartbeat of ${shortDuration(input.heartbeatMs)} came ${shortDuration(ageMs - input.heartbeatMs)} ago and its update has not landed yet${deviationText}`,
+      ),
+    };
   const heartbeatText = heartbeatUsed === null ? age : `${age} (${shareOf(heartbeatUsed, "the heartbeat")})`;
   const due = (heartbeatUsed ?? 0) >= DUE_SOON_SHARE || (deviationUsed ?? 0) >= DUE_SOON_SHARE;
   return {
@@ -143,8 +157,8 @@ const UNKNOWN_REASON = "Not enough data to judge freshness";
 /**
  * A cron feed (decision): stale only when no update has landed for the run it is due for
  * (dueRunAt: the latest run whose margin has passed), an update up to SCHEDULE_EARLY_MS before a
- * run counting for it; due soon from DUE_SOON_SHARE of the current gap between runs, or while the
- * latest run's update has not landed yet (within its margin). Never an average period: a feed
+ * run counting for it; due now while the latest run's update has not landed yet (within its
+ * margin); due soon from DUE_SOON_SHARE of the current gap between runs. Never an average period: a feed
  * updated once a day is fresh all day.
  */
 function scheduledFreshness(
@@ -179,10 +193,10 @@ function scheduledFreshness(
     : next === null
       ? ""
       : `; next scheduled run in ${shortDuration(next - now)}`;
-  const due = pending || (heartbeatUsed ?? 0) >= DUE_SOON_SHARE || (deviationUsed ?? 0) >= DUE_SOON_SHARE;
+  const due = (heartbeatUsed ?? 0) >= DUE_SOON_SHARE || (deviationUsed ?? 0) >= DUE_SOON_SHARE;
   return {
     ...base,
-    status: due ? "due-soon" : "fresh",
+    status: pending ? "due-now" : due ? "due-soon" : "fresh",
     reason: capitalised(`${age}${scheduleText}${deviationText}`),
   };
 }
@@ -191,6 +205,7 @@ function scheduledFreshness(
 export const FRESHNESS_LABELS: Readonly<Record<FreshnessStatus, string>> = {
   fresh: "Fresh",
   "due-soon": "Due soon",
+  "due-now": "Due now",
   stale: "Stale",
   instant: "Instant",
   unknown: "Unknown",

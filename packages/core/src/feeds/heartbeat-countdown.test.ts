@@ -7,31 +7,28 @@ const HOUR = 3_600_000;
 describe("heartbeat countdown", () => {
   it("FEED-18 counts down each second to zero", () => {
     const due = 1_000_000;
-    expect(heartbeatCountdown(due, HOUR, due - 5_000).remainingMs).toBe(5_000);
-    expect(heartbeatCountdown(due, HOUR, due - 4_000).remainingMs).toBe(4_000);
-    expect(formatCountdown(heartbeatCountdown(due, HOUR, due - 1).remainingMs)).toBe("00:00:01");
-    expect(heartbeatCountdown(due, HOUR, due - 1).beating).toBe(false);
+    expect(heartbeatCountdown(due, due - 5_000).remainingMs).toBe(5_000);
+    expect(heartbeatCountdown(due, due - 4_000).remainingMs).toBe(4_000);
+    expect(formatCountdown(heartbeatCountdown(due, due - 1).remainingMs)).toBe("00:00:01");
+    expect(heartbeatCountdown(due, due - 1).beating).toBe(false);
   });
 
-  it("FEED-19 at zero the heart beats for 1.5 s and the timer restarts from the full heartbeat", () => {
+  it("FEED-19 CONST-25 (decision) at zero the heart beats for 1.5 s, and the timer rests at zero until the update lands", () => {
     const due = 1_000_000;
-    const atZero = heartbeatCountdown(due, HOUR, due);
-    expect(atZero).toEqual({ remainingMs: HOUR, nextBeatAt: due + HOUR, lastBeatAt: due, beating: true });
-    expect(heartbeatCountdown(due, HOUR, due + BEAT_ANIMATION_MS - 1).beating).toBe(true);
-    expect(heartbeatCountdown(due, HOUR, due + BEAT_ANIMATION_MS).beating).toBe(false);
-    // Many periods later (a tab left open): still counting within one period.
-    const later = heartbeatCountdown(due, HOUR, due + 5 * HOUR + 60_000);
-    expect(later.remainingMs).toBe(HOUR - 60_000);
-    expect(later.lastBeatAt).toBe(due + 5 * HOUR);
-  });
-
-  it("FEED-19 without a usable period the timer rests at zero after its beat", () => {
-    for (const period of [null, 0, -5, Number.NaN]) {
-      const state = heartbeatCountdown(10_000, period, 20_000);
-      expect(state.remainingMs).toBe(0);
-      expect(state.beating).toBe(false);
-    }
-    expect(heartbeatCountdown(10_000, null, 10_500).beating).toBe(true);
+    expect(heartbeatCountdown(due, due)).toEqual({
+      remainingMs: 0,
+      nextBeatAt: due,
+      lastBeatAt: due,
+      beating: true,
+    });
+    expect(heartbeatCountdown(due, due + BEAT_ANIMATION_MS - 1).beating).toBe(true);
+    expect(heartbeatCountdown(due, due + BEAT_ANIMATION_MS).beating).toBe(false);
+    // A late update: the timer does not pretend a new heartbeat has started.
+    const late = heartbeatCountdown(due, due + 5 * HOUR + 60_000);
+    expect(late).toMatchObject({ remainingMs: 0, lastBeatAt: due, beating: false });
+    // The update lands: the page's next data restarts it from the full heartbeat.
+    const landed = due + 90_000;
+    expect(heartbeatCountdown(landed + HOUR, landed).remainingMs).toBe(HOUR);
   });
 
   it("FEEDS-12 formats the timer as HH:MM:SS with days past 24 h", () => {

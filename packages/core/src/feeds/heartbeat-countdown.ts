@@ -2,49 +2,35 @@ import { BEAT_ANIMATION_MS } from "../constants.ts";
 
 /**
  * The heartbeat timer of the feeds list and the single feed page (FEED-18, FEED-19): it counts
- * down to the next beat, and at zero the heart beats for 1.5 s while the timer restarts from the
- * full heartbeat. Pure, so every tick is a function of the clock and no timer state drifts.
+ * down to the next beat, and at zero the heart beats for 1.5 s. Pure, so every tick is a
+ * function of the clock and no timer state drifts.
  */
-export interface HeartbeatCountdown {
+interface HeartbeatCountdown {
   /** ms to the next beat, ≥ 0. */
   readonly remainingMs: number;
   /** When the timer reaches zero next, epoch ms. */
   readonly nextBeatAt: number;
-  /** The last beat since the timer started (at or after the first nextBeatAt); null before it. */
+  /** The beat the timer has reached (for a schedule, the latest passed run); null before it. */
   readonly lastBeatAt: number | null;
   /** True for BEAT_ANIMATION_MS after a beat: the heart animation plays. */
   readonly beating: boolean;
 }
 
 /**
- * `firstBeatAt` is when the api said the next beat is due; `periodMs` the full heartbeat. Once
- * past it, the timer restarts from the full heartbeat each time it reaches zero. Without a
- * usable period the timer stops at zero until the page refetches. (Cron feeds: scheduleCountdown.)
+ * `nextBeatAt` is when the api said the next beat is due (last update + heartbeat). The timer
+ * counts down to it, beats there, and then rests at zero until the page's data brings the next
+ * update and with it the next beat: the full heartbeat again (FEED-19, decision: the restart
+ * waits for the update, so a late feed never shows a fresh countdown beside a "due now" badge).
+ * (Cron feeds: scheduleCountdown.)
  */
-export function heartbeatCountdown(
-  firstBeatAt: number,
-  periodMs: number | null,
-  now: number,
-): HeartbeatCountdown {
-  if (now < firstBeatAt) {
-    return { remainingMs: firstBeatAt - now, nextBeatAt: firstBeatAt, lastBeatAt: null, beating: false };
-  }
-  if (periodMs === null || !Number.isFinite(periodMs) || periodMs <= 0) {
-    return {
-      remainingMs: 0,
-      nextBeatAt: firstBeatAt,
-      lastBeatAt: firstBeatAt,
-      beating: now - firstBeatAt < BEAT_ANIMATION_MS,
-    };
-  }
-  const cycles = Math.floor((now - firstBeatAt) / periodMs);
-  const lastBeatAt = firstBeatAt + cycles * periodMs;
-  const nextBeatAt = lastBeatAt + periodMs;
+export function heartbeatCountdown(nextBeatAt: number, now: number): HeartbeatCountdown {
+  if (now < nextBeatAt)
+    return { remainingMs: nextBeatAt - now, nextBeatAt, lastBeatAt: null, beating: false };
   return {
-    remainingMs: nextBeatAt - now,
+    remainingMs: 0,
     nextBeatAt,
-    lastBeatAt,
-    beating: now - lastBeatAt < BEAT_ANIMATION_MS,
+    lastBeatAt: nextBeatAt,
+    beating: now - nextBeatAt < BEAT_ANIMATION_MS,
   };
 }
 

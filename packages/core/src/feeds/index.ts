@@ -12,6 +12,7 @@ export * from "./heartbeat-countdown.ts";
 export * from "./network-directory.ts";
 export * from "./popularity.ts";
 export * from "./route-forms.ts";
+export * from "./route-variants.ts";
 export * from "./schedule-runs.ts";
 export * from "./testnet.ts";
 export * from "./triggers.ts";

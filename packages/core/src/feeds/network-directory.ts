@@ -5,7 +5,7 @@ import { routeForm } from "./route-forms.ts";
 import { isTestnetName } from "./testnet.ts";
 
 /** An entry of an upstream chain catalogue (chain-configs.json), which knows every chain id in use. */
-export interface ChainConfigInput {
+interface ChainConfigInput {
   name: string;
   networkId: ChainId;
   publicRpcUrls?: string[];
@@ -13,7 +13,7 @@ export interface ChainConfigInput {
 }
 
 /** An entry of an upstream networks list (networks.json), which adds explorer and icon URLs. */
-export interface AppNetworkInput {
+interface AppNetworkInput {
   chainId: ChainId;
   name: string;
   explorerUrl?: string;
@@ -21,7 +21,7 @@ export interface AppNetworkInput {
   iconUrl?: string;
 }
 
-export interface NetworkDirectorySources {
+interface NetworkDirectorySources {
   /** The shipped directory: it alone names known chains, so feed URLs never depend on an upstream. */
   directory: NetworkDirectory;
   /** An upstream networks list: icons (the devnet serves its own), and chains the directory lacks. */

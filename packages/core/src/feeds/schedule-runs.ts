@@ -16,9 +16,9 @@ export interface ScheduleRuns {
 }
 
 /** A run is missed once this share of the gap before it has passed (1 min to 1 h). */
-export const SCHEDULE_MARGIN_SHARE = 0.1;
-export const SCHEDULE_MIN_MARGIN_MS = MINUTE_MS;
-export const SCHEDULE_MAX_MARGIN_MS = HOUR_MS;
+const SCHEDULE_MARGIN_SHARE = 0.1;
+const SCHEDULE_MIN_MARGIN_MS = MINUTE_MS;
+const SCHEDULE_MAX_MARGIN_MS = HOUR_MS;
 /**
  * An update this long before a run counts for it: a package's timestamp is when it was signed,
  * which precedes the block that carries it, so an update for a run can read slightly early.
@@ -34,7 +34,7 @@ export function scheduleMarginMs(gapBeforeMs: number): number {
 }
 
 /** Every listed run, oldest first. */
-export function allRuns(runs: ScheduleRuns): number[] {
+function allRuns(runs: ScheduleRuns): number[] {
   return [...runs.recentRuns, ...runs.nextRuns];
 }
 

@@ -12,23 +12,6 @@ export interface DateRange {
   readonly to: number;
 }
 
-/** FILTER-30 for the from-picker; also no from-date after the chosen to-date (FILTER-29). */
-export function isSelectableFromDate(date: number, now: number, to?: number): boolean {
-  if (!Number.isFinite(date) || !Number.isFinite(now)) return false;
-  return date <= now && (to === undefined || !Number.isFinite(to) || date <= to);
-}
-
-/** FILTER-29, FILTER-30 for the to-picker: not before the from-date, not after now. */
-export function isSelectableToDate(date: number, now: number, from?: number): boolean {
-  if (!Number.isFinite(date) || !Number.isFinite(now)) return false;
-  return date <= now && (from === undefined || !Number.isFinite(from) || date >= from);
-}
-
-/** True when a range breaks neither rule. */
-export function isValidDateRange(range: DateRange, now: number): boolean {
-  return isSelectableFromDate(range.from, now, range.to) && isSelectableToDate(range.to, now, range.from);
-}
-
 /**
  * The nearest allowed range: dates after now become now, and a to-date before the from-date
  * moves up to it. A missing (non-finite) to-date means now; a missing from-date means the

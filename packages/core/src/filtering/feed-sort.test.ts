@@ -20,7 +20,7 @@ const rows = [
 const names = (list: readonly SortableFeed[]) => list.map((r) => `${r.feed}@${r.network.name}`);
 
 describe("feed sort", () => {
-  it("FEEDS-15 the default sort is popularity ascending: most popular first", () => {
+  it("FEEDS-15 CONST-04 the default sort is popularity ascending: most popular first", () => {
     expect(FEEDS_DEFAULT_SORT).toEqual({ sortBy: "popularity", sortDesc: false });
     expect(names(sortFeeds(rows))).toEqual([
       "BTC@Avalanche",

@@ -42,7 +42,7 @@ export interface FilterState {
   readonly sortDesc: boolean;
 }
 
-export interface FilterStateDefaults {
+interface FilterStateDefaults {
   perPage?: number;
   sortBy?: string;
   sortDesc?: boolean;
@@ -81,7 +81,7 @@ export type FilterAction =
   /** Back/forward navigation: take the state read from the URL as a whole. */
   | { readonly type: "restore"; readonly state: FilterState };
 
-export interface FilterReducerOptions {
+interface FilterReducerOptions {
   /** FILTER-11: the data service page clears the search when a source is picked. */
   readonly sourceSelectionClearsSearch?: boolean;
   /** Page sizes setPerPage accepts; others are ignored. */
@@ -151,7 +151,7 @@ function withSelection<K extends "cryptos" | "networks" | "tokenTypes" | "source
 }
 
 /** A reducer for one page's rules; see listFilterReducer and dataServiceFilterReducer. */
-export function createFilterReducer(options: FilterReducerOptions = {}): FilterReducer {
+function createFilterReducer(options: FilterReducerOptions = {}): FilterReducer {
   const perPageOptions = options.perPageOptions ?? PER_PAGE_OPTIONS;
   return (state, action) => {
     switch (action.type) {

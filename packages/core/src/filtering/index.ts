@@ -1,9 +1,6 @@
 export {
   clampDateRange,
   type DateRange,
-  isSelectableFromDate,
-  isSelectableToDate,
-  isValidDateRange,
 } from "./date-range.ts";
 export {
   FEED_SORT_KEYS,
@@ -14,14 +11,11 @@ export {
   sortFeeds,
 } from "./feed-sort.ts";
 export {
-  createFilterReducer,
   DEFAULT_SORT_BY,
   dataServiceFilterReducer,
   type FilterAction,
   type FilterReducer,
-  type FilterReducerOptions,
   type FilterState,
-  type FilterStateDefaults,
   initialFilterState,
   listFilterReducer,
   NETWORK_TYPES,
@@ -30,21 +24,13 @@ export {
   normalizeNetworkTypes,
 } from "./filter-state.ts";
 export {
-  assetHasPriceFromSources,
-  type FilterableFeed,
-  type FilterableServiceAsset,
-  type FilterableToken,
   filterFeedRows,
-  filterServiceAssets,
   filterTokens,
-  type HideableRow,
   isHiddenRow,
   pickFeedRows,
-  type SourceValues,
   searchFeedRows,
-  tokenHasAnyType,
 } from "./list-filters.ts";
-export { type PageGap, type PageItem, pageNumbers } from "./page-numbers.ts";
+export { pageNumbers } from "./page-numbers.ts";
 export {
   clampPage,
   lastPage,
@@ -58,14 +44,9 @@ export {
 export {
   effectiveSearch,
   filterStateFromQuery,
-  type ListQuery,
-  MAX_QUERY_ITEM_LENGTH,
-  MAX_QUERY_LIST_ITEMS,
-  MAX_QUERY_SEARCH_LENGTH,
   parseListQuery,
   QUERY_NAMES,
   type QueryDefaults,
-  type QueryName,
   queryFromFilterState,
   safeDecode,
   writeListQuery,
@@ -76,35 +57,21 @@ export {
   matchesSearch,
   nodeMatchesSearch,
   normalizeSearch,
-  SEARCH_CLEARS_FILTERS_MIN_LENGTH,
   type SearchableFeed,
-  type SearchableNode,
-  type SearchableServiceAsset,
-  type SearchableSource,
   type SearchableToken,
   searchNodes,
-  searchRows,
   searchSources,
   serviceAssetMatchesSearch,
   sourceMatchesSearch,
   tokenMatchesSearch,
 } from "./search.ts";
 export {
-  countFeedsForSource,
   feedCountsBySource,
   manifestSourceIds,
   retiredSourceIds,
-  type SourceConfiguredToken,
-  type SourceNamingManifest,
-  type SourceWithFeedCount,
   sortSourcesByFeedCount,
 } from "./sources.ts";
-export {
-  compareTokensByPopularity,
-  popularRank,
-  type SortableToken,
-  sortTokensByPopularity,
-} from "./token-sort.ts";
+export { sortTokensByPopularity } from "./token-sort.ts";
 export {
   searchTokenTypeOptions,
   TOKEN_TYPE_LABELS,

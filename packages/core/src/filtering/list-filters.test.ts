@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { initialFilterState } from "./filter-state.ts";
-import { filterFeedRows, filterServiceAssets, filterTokens, isHiddenRow } from "./list-filters.ts";
+import { filterFeedRows, filterTokens, isHiddenRow } from "./list-filters.ts";
 
 const state = initialFilterState();
 
@@ -84,27 +84,5 @@ describe("list filters", () => {
       "ETH@11155111",
     ]);
     expect(filterFeedRows(rows, { ...state, networkTypes: ["mainnets"] })).toHaveLength(3);
-  });
-
-  it("FILTER-27 leaves out data service assets flagged hide", () => {
-    const assets = [
-      { symbol: "BTC", name: "Bitcoin" },
-      { symbol: "OLD", name: "Old", hide: true },
-    ];
-    expect(symbols(filterServiceAssets(assets, state))).toEqual(["BTC"]);
-  });
-
-  it("FILTER-28 with sources selected, shows an asset only if its latest price has a value from one", () => {
-    const assets = [
-      { symbol: "BTC", latestPrice: { source: { binance: 64000, kraken: 64001 } } },
-      { symbol: "ETH", latestPrice: { source: { kraken: "3000.5" } } },
-      { symbol: "SOL", latestPrice: { source: { binance: null, kraken: "n/a" } } },
-      { symbol: "DOT", latestPrice: null },
-      { symbol: "AVAX" },
-    ];
-    expect(symbols(filterServiceAssets(assets, { ...state, sources: ["binance"] }))).toEqual(["BTC"]);
-    expect(symbols(filterServiceAssets(assets, { ...state, sources: ["kraken"] }))).toEqual(["BTC", "ETH"]);
-    expect(symbols(filterServiceAssets(assets, { ...state, sources: ["toString"] }))).toEqual([]);
-    expect(filterServiceAssets(assets, state)).toHaveLength(5);
   });
 });

@@ -3,9 +3,7 @@ import {
   feedMatchesNeedle,
   normalizeSearch,
   type SearchableFeed,
-  type SearchableServiceAsset,
   type SearchableToken,
-  serviceAssetMatchesSearch,
   tokenMatchesSearch,
 } from "./search.ts";
 
@@ -15,7 +13,7 @@ import {
  * never restricts (FILTER-09). Row order is kept: sorting is a separate step.
  */
 
-export interface HideableRow {
+interface HideableRow {
   readonly isHidden?: boolean | null;
   readonly hide?: boolean | null;
 }
@@ -36,12 +34,12 @@ function selectionKeeps(
   return selection.some((selected) => String(selected) === text);
 }
 
-export interface FilterableToken extends SearchableToken, HideableRow {
+interface FilterableToken extends SearchableToken, HideableRow {
   readonly tags?: readonly string[] | null;
 }
 
 /** FILTER-10: a token is kept when any selected tag is among its tags. */
-export function tokenHasAnyType(token: FilterableToken, tokenTypes: readonly string[]): boolean {
+function tokenHasAnyType(token: FilterableToken, tokenTypes: readonly string[]): boolean {
   return tokenTypes.length === 0 || tokenTypes.some((type) => token.tags?.includes(type) === true);
 }
 
@@ -59,43 +57,7 @@ export function filterTokens<T extends FilterableToken>(
   );
 }
 
-/** A price's per-source values, as price points carry them (source name → value). */
-export type SourceValues = Readonly<Record<string, unknown>>;
-
-export interface FilterableServiceAsset extends SearchableServiceAsset, HideableRow {
-  /** The asset's latest price; its source map tells which sources priced it (FILTER-28). */
-  readonly latestPrice?: { readonly source?: SourceValues | null } | null;
-}
-
-/** True when a per-source value is a usable number (numbers or decimal text). */
-function isPricedValue(value: unknown): boolean {
-  if (typeof value === "number") return Number.isFinite(value);
-  return typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value));
-}
-
-/** FILTER-28: with sources selected, the asset's latest price must have a value from one of them. */
-export function assetHasPriceFromSources(asset: FilterableServiceAsset, sources: readonly string[]): boolean {
-  if (sources.length === 0) return true;
-  const values = asset.latestPrice?.source;
-  if (values === null || values === undefined) return false;
-  return sources.some((source) => Object.hasOwn(values, source) && isPricedValue(values[source]));
-}
-
-/** Data service (Pull Model) asset rows: FILTER-22, FILTER-27 (hide, and isHidden too), FILTER-28. */
-export function filterServiceAssets<T extends FilterableServiceAsset>(
-  assets: readonly T[],
-  state: Pick<FilterState, "search" | "filterStatus" | "sources">,
-): T[] {
-  const search = normalizeSearch(state.search);
-  return assets.filter(
-    (asset) =>
-      !isHiddenRow(asset) &&
-      serviceAssetMatchesSearch(asset, search) &&
-      (!state.filterStatus || assetHasPriceFromSources(asset, state.sources)),
-  );
-}
-
-export interface FilterableFeed extends SearchableFeed {
+interface FilterableFeed extends SearchableFeed {
   /** The feed token (feed id) the crypto picker selects (FILTER-33). */
   readonly token?: string | null;
   readonly networkId?: NetworkId | null;

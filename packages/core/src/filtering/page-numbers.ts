@@ -1,11 +1,11 @@
 import { PAGINATION_LIMIT } from "../constants.ts";
 
 /** A gap in the page list, drawn as "…"; start and end keep React keys apart. */
-export interface PageGap {
+interface PageGap {
   readonly gap: "start" | "end";
 }
 
-export type PageItem = number | PageGap;
+type PageItem = number | PageGap;
 
 /**
  * The pagination's page buttons (CONST-32, decision): the first and last page, up to `limit`

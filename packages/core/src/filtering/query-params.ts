@@ -20,18 +20,18 @@ export const QUERY_NAMES = [
   "page",
   "perPage",
 ] as const;
-export type QueryName = (typeof QUERY_NAMES)[number];
+type QueryName = (typeof QUERY_NAMES)[number];
 
 /** Not a spec constant: the longest search text kept from a URL, so a pasted essay stays harmless. */
-export const MAX_QUERY_SEARCH_LENGTH = 200;
+const MAX_QUERY_SEARCH_LENGTH = 200;
 /** Not a spec constant: list items longer than this are no id, tag or symbol, so they are dropped. */
-export const MAX_QUERY_ITEM_LENGTH = 100;
+const MAX_QUERY_ITEM_LENGTH = 100;
 /** Not a spec constant: at most this many items per list (296 feed ids exist; room to grow). */
-export const MAX_QUERY_LIST_ITEMS = 1000;
+const MAX_QUERY_LIST_ITEMS = 1000;
 /** A sortBy that is not a column-like key falls back to the default. */
 const SORT_KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 
-export interface ListQuery {
+interface ListQuery {
   /** The header search box (shared by every page). */
   readonly search: string;
   /** The tokens list's own search name; read when search is absent (TOKENS-20). */

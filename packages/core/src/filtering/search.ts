@@ -1,4 +1,5 @@
 import { NO_FEED_ADDRESS } from "../feeds/feed-row.ts";
+
 /**
  * Text search (FILTER-20..25): every list matches a case-insensitive substring of a few fields.
  * Row types here are the smallest shapes the rules read, so any richer row (a parsed token, a
@@ -6,7 +7,7 @@ import { NO_FEED_ADDRESS } from "../feeds/feed-row.ts";
  */
 
 /** FILTER-07, FILTER-12: a search this long or longer clears the picker filters. */
-export const SEARCH_CLEARS_FILTERS_MIN_LENGTH = 3;
+const SEARCH_CLEARS_FILTERS_MIN_LENGTH = 3;
 
 /** The search as it is compared: surrounding spaces dropped (typing leaves them), lower case. */
 export function normalizeSearch(search: string | null | undefined): string {
@@ -39,7 +40,7 @@ export function tokenMatchesSearch(token: SearchableToken, search: string): bool
   return matchesSearch(search, [token.name, token.symbol, token.comment]);
 }
 
-export interface SearchableServiceAsset {
+interface SearchableServiceAsset {
   readonly name?: string | null;
   readonly symbol?: string | null;
 }
@@ -49,7 +50,7 @@ export function serviceAssetMatchesSearch(asset: SearchableServiceAsset, search:
   return matchesSearch(search, [asset.name, asset.symbol]);
 }
 
-export interface SearchableSource {
+interface SearchableSource {
   readonly id: string;
 }
 
@@ -58,7 +59,7 @@ export function sourceMatchesSearch(source: SearchableSource, search: string): b
   return matchesSearch(search, [source.id]);
 }
 
-export interface SearchableNode {
+interface SearchableNode {
   readonly name?: string | null;
   readonly dataServiceId?: string | null;
 }
@@ -107,7 +108,7 @@ export function feedMatchesNeedle(row: SearchableFeed, needle: string): boolean 
 }
 
 /** The rows matching a search with one of the matchers above; the same array order is kept. */
-export function searchRows<T>(
+function searchRows<T>(
   rows: readonly T[],
   search: string | null | undefined,
   matcher: (row: T, search: string) => boolean,

@@ -1,6 +1,6 @@
 import { isHiddenRow } from "./list-filters.ts";
 
-export interface SourceConfiguredToken {
+interface SourceConfiguredToken {
   readonly isHidden?: boolean | null;
   readonly hide?: boolean | null;
   /** The token's config; its source list names the price sources it reads. */
@@ -10,17 +10,8 @@ export interface SourceConfiguredToken {
 /**
  * SOURCES-03 (decision on derivation): a source's Number of Feeds is the count of non-hidden
  * tokens whose config source list names it, compared exactly. A token naming the source twice
- * counts once.
+ * counts once. Every source at once: one pass over the tokens instead of one per source.
  */
-export function countFeedsForSource(sourceId: string, tokens: Iterable<SourceConfiguredToken>): number {
-  let count = 0;
-  for (const token of tokens) {
-    if (!isHiddenRow(token) && token.config?.source?.includes(sourceId) === true) count++;
-  }
-  return count;
-}
-
-/** Number of Feeds for every source at once: one pass over the tokens instead of one per source. */
 export function feedCountsBySource(tokens: Iterable<SourceConfiguredToken>): Map<string, number> {
   const counts = new Map<string, number>();
   for (const token of tokens) {
@@ -31,7 +22,7 @@ export function feedCountsBySource(tokens: Iterable<SourceConfiguredToken>): Map
   return counts;
 }
 
-export interface SourceWithFeedCount {
+interface SourceWithFeedCount {
   readonly id: string;
   readonly feedCount: number;
 }
@@ -45,7 +36,7 @@ export function sortSourcesByFeedCount<T extends SourceWithFeedCount>(sources: r
 }
 
 /** What of a data service's manifest names price sources. */
-export interface SourceNamingManifest {
+interface SourceNamingManifest {
   readonly defaultSource?: readonly string[] | null;
   readonly tokens: Readonly<Record<string, { readonly source?: readonly string[] | null } | undefined>>;
 }

@@ -1,7 +1,7 @@
 import { POPULAR_SYMBOLS } from "../constants.ts";
 import { popularityOf } from "../feeds/popularity.ts";
 
-export interface SortableToken {
+interface SortableToken {
   readonly symbol: string;
   readonly name?: string | null;
 }
@@ -10,7 +10,7 @@ export interface SortableToken {
 const NAME_ORDER = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** CONST-33 rank of a symbol (the feeds' popularity rule), or null when unranked (CONST-34). */
-export function popularRank(symbol: string): number | null {
+function popularRank(symbol: string): number | null {
   const rank = popularityOf(symbol);
   return rank < POPULAR_SYMBOLS.length ? rank : null;
 }
@@ -19,7 +19,7 @@ export function popularRank(symbol: string): number | null {
  * TOKENS-21: popularity order. The CONST-33 symbols come first in their ranking order; every
  * other token follows by name A–Z (decision), then by symbol so equal names keep a stable order.
  */
-export function compareTokensByPopularity(a: SortableToken, b: SortableToken): number {
+function compareTokensByPopularity(a: SortableToken, b: SortableToken): number {
   const rankA = popularRank(a.symbol);
   const rankB = popularRank(b.symbol);
   if (rankA !== null || rankB !== null) {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chartDecimals, formatChartValue, formatPrice, priceDecimals } from "./price.ts";
+import { chartDecimals, formatChartValue, formatPrice, priceDecimals, readsAsZero } from "./price.ts";
 
 /** Every double fast-check can make, NaN, ±Infinity and -0 included. */
 const anyDouble = fc.double();
@@ -33,8 +33,31 @@ describe("formatPrice", () => {
   it("FORMAT-04 keeps at most 9 decimals below 1", () => {
     expect(formatPrice(0.0000012345)).toBe("0.000001235");
     expect(formatPrice(0.000000012345)).toBe("0.000000012");
-    expect(formatPrice(1.2345e-12)).toBe("0.000000000");
     expect(priceDecimals(1e-300)).toBe(9);
+  });
+
+  it("FORMAT-04 (truth over the cut) shows a price 9 decimals would zero in exponential form", () => {
+    expect(formatPrice(1.2345e-12)).toBe("1.235e-12");
+    expect(formatPrice(4.9e-10)).toBe("4.900e-10");
+    expect(formatPrice(-4.9e-10)).toBe("-4.900e-10");
+    // The smallest price 9 decimals still show keeps the fixed form.
+    expect(formatPrice(5e-10)).toBe("0.000000001");
+    expect(formatPrice(0)).toBe("0.000");
+  });
+
+  it("FORMAT-02 FORMAT-03 FORMAT-04 never show a positive price as zero, from 1e-12 to 1e12", () => {
+    const magnitudes = fc.double({ min: 1e-12, max: 1e12, noNaN: true });
+    fc.assert(
+      fc.property(magnitudes, fc.boolean(), (magnitude, negative) => {
+        const value = negative ? -magnitude : magnitude;
+        const text = formatPrice(value);
+        const read = Number(text.replaceAll(",", ""));
+        expect(read).not.toBe(0);
+        expect(Math.sign(read)).toBe(Math.sign(value));
+        // Within the rounding of what is shown: 4 significant digits, or 3 decimals at or above 1.
+        expect(Math.abs(read - value)).toBeLessThanOrEqual(Math.max(Math.abs(value) * 5e-4, 5e-4) + 1e-15);
+      }),
+    );
   });
 
   it("ERROR-13 shows no-data for a missing or non-numeric price", () => {
@@ -56,6 +79,7 @@ describe("formatPrice", () => {
   it("FORMAT-04 never shows more than 9 decimals", () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
+        if (readsAsZero(value, 9)) return;
         const fraction = formatPrice(value).split(".")[1] ?? "";
         expect(fraction.length).toBeLessThanOrEqual(9);
         expect(fraction.length).toBeGreaterThanOrEqual(3);
@@ -102,6 +126,9 @@ describe("chartDecimals", () => {
   it("FORMAT-05 formats chart labels with the chosen decimals, and ERROR-13 for missing ones", () => {
     expect(formatChartValue(1.23456, 4)).toBe("1.2346");
     expect(formatChartValue(undefined, 4)).toBe("no-data");
+    // A chart label never reads zero for a value that is not: PEPE's axis with 2 decimals.
+    expect(formatChartValue(0.0000498, 2)).toBe("4.980e-5");
+    expect(formatChartValue(0, 2)).toBe("0.00");
     fc.assert(
       fc.property(anyDouble, anyDouble, (value, decimals) => {
         expect(formatChartValue(value, decimals)).not.toContain("NaN");

@@ -37,7 +37,17 @@ export function priceDecimals(value: number): number {
 export function formatPrice(value: NumericInput): string {
   const price = toFiniteNumber(value);
   if (price === null) return NO_DATA;
+  if (readsAsZero(price, MAX_PRICE_DECIMALS)) return price.toExponential(SIGNIFICANT_DIGITS_BELOW_ONE - 1);
   return formatFixed(price, priceDecimals(price));
+}
+
+/**
+ * Whether a non-zero value would show as zero with `decimals` decimals. Such values take
+ * exponential notation with 4 significant digits (the value filter's FORMAT-07 form), so a
+ * price never reads "0.000000000" (decision: the truth overrides FORMAT-04's cut).
+ */
+export function readsAsZero(value: number, decimals: number): boolean {
+  return value !== 0 && Math.abs(value) < 0.5 * 10 ** -decimals;
 }
 
 /**
@@ -67,6 +77,10 @@ export function chartDecimals(values: readonly number[]): number {
 export function formatChartValue(value: NumericInput, decimals: number): string {
   const number = toFiniteNumber(value);
   if (number === null) return NO_DATA;
-  const digits = Number.isFinite(decimals) ? decimals : MIN_CHART_DECIMALS;
-  return formatFixed(number, Math.min(MAX_PRICE_DECIMALS, Math.max(0, digits)));
+  const digits = Math.min(
+    MAX_PRICE_DECIMALS,
+    Math.max(0, Number.isFinite(decimals) ? decimals : MIN_CHART_DECIMALS),
+  );
+  if (readsAsZero(number, digits)) return number.toExponential(SIGNIFICANT_DIGITS_BELOW_ONE - 1);
+  return formatFixed(number, digits);
 }

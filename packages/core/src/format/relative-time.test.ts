@@ -7,7 +7,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe("relativeTime", () => {
-  it("FORMAT-20 shows 'N seconds ago' under 60 s", () => {
+  it("FORMAT-20 CONST-48 shows 'N seconds ago' under 60 s", () => {
     expect(relativeTime(NOW - 5_000, NOW)).toBe("5 seconds ago");
     expect(relativeTime(NOW - 59_999, NOW)).toBe("59 seconds ago");
     expect(relativeTime(NOW, NOW)).toBe("0 seconds ago");
@@ -18,7 +18,7 @@ describe("relativeTime", () => {
     expect(relativeTime(NOW + 30_000, NOW)).toBe("0 seconds ago");
   });
 
-  it("FORMAT-21 shows 'N minutes ago' from 60 s to under 60 minutes", () => {
+  it("FORMAT-21 CONST-48 shows 'N minutes ago' from 60 s to under 60 minutes", () => {
     expect(relativeTime(NOW - 60_000, NOW)).toBe("1 minute ago");
     expect(relativeTime(NOW - 150_000, NOW)).toBe("2 minutes ago");
     expect(relativeTime(NOW - 3_599_999, NOW)).toBe("59 minutes ago");

@@ -27,6 +27,11 @@ describe("formatValue", () => {
     expect(formatValue(2507.5540574, { decimals: Number.NaN })).toBe("2,507.55");
   });
 
+  it("FORMAT-06 (truth over the letter) uses the exponential form below what 12 decimals show", () => {
+    expect(formatValue(4e-13)).toBe("4.000e-13");
+    expect(formatValue(5e-13)).toBe("0.000000000001");
+  });
+
   it("FORMAT-06 FORMAT-09 treat 0 as an ordinary value", () => {
     expect(formatValue(0)).toBe("0.00");
     expect(formatValue(-0)).toBe("0.00");

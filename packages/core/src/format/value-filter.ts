@@ -1,5 +1,6 @@
 import { NO_DATA, type NumericInput, toFiniteNumber } from "./no-data.ts";
 import { formatFixed } from "./number-format.ts";
+import { readsAsZero } from "./price.ts";
 
 /** FORMAT-06: below this magnitude a value is "tiny". */
 const TINY_BELOW = 1e-7;
@@ -31,7 +32,8 @@ export function formatValue(value: NumericInput, options: ValueFormatOptions = {
   if (number === null) return NO_DATA;
   const magnitude = Math.abs(number);
   if (magnitude !== 0 && magnitude < TINY_BELOW) {
-    return options.exponential === true
+    // Below what 12 decimals can show, the exponential form is the only true one.
+    return options.exponential === true || readsAsZero(number, TINY_DECIMALS)
       ? number.toExponential(TINY_EXPONENT_DIGITS)
       : formatFixed(number, TINY_DECIMALS);
   }

@@ -7,7 +7,7 @@ import {
 } from "../constants.ts";
 
 /** The /prices query for one token chart range (CALL-21..24). */
-export interface PriceRangeQuery {
+interface PriceRangeQuery {
   fromTimestamp: number;
   toTimestamp: number;
   interval: number;

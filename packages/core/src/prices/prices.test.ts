@@ -5,7 +5,7 @@ import { priceProviderChain, providersForToken } from "./providers.ts";
 const NOW = 1_725_000_000_000;
 
 describe("price queries", () => {
-  it("CALL-22 the last hour is read at 60000 ms over a 3600000 ms window", () => {
+  it("CALL-22 CONST-11 CONST-12 the last hour is read at 60000 ms over a 3600000 ms window", () => {
     expect(priceRangeQuery("Last hour", NOW)).toEqual({
       fromTimestamp: NOW - 3_600_000,
       toTimestamp: NOW,
@@ -13,7 +13,7 @@ describe("price queries", () => {
     });
   });
 
-  it("CALL-23 a daily range of N days is read at 3600000 ms", () => {
+  it("CALL-23 CONST-10 a daily range of N days is read at 3600000 ms", () => {
     expect(priceRangeQuery("1 day", NOW)).toEqual({
       fromTimestamp: NOW - 86_400_000,
       toTimestamp: NOW,
@@ -36,16 +36,29 @@ describe("price queries", () => {
 });
 
 describe("providers", () => {
-  it("DATA-50 puts coingecko first for tokens the ordered-providers data lists", () => {
-    const ordered = { ETH: ["redstone-primary-prod", "coingecko", "redstone-avalanche-prod"] };
+  it("DATA-50 (decision) puts the RedStone services first, primary production leading, and coingecko last", () => {
+    const ordered = {
+      ETH: ["coingecko", "redstone-avalanche-prod", "redstone-primary-demo", "redstone-primary-prod"],
+    };
     expect(providersForToken("ETH", ordered, "redstone")).toEqual([
-      "coingecko",
       "redstone-primary-prod",
+      "redstone-primary-demo",
       "redstone-avalanche-prod",
+      "coingecko",
     ]);
     expect(providersForToken("USDC", { USDC: ["redstone-arbitrum-prod"] }, "redstone")).toEqual([
       "redstone-arbitrum-prod",
     ]);
+    // Services outside the fallback order keep their listed order, after it.
+    expect(providersForToken("X", { X: ["acme-b", "acme-a", "acme-primary-demo"] }, "acme")).toEqual([
+      "acme-primary-demo",
+      "acme-b",
+      "acme-a",
+    ]);
+  });
+
+  it("DATA-50 a token no RedStone service carries but coingecko lists is offered coingecko alone", () => {
+    expect(providersForToken("XYZ", { XYZ: ["coingecko"] }, "redstone")).toEqual(["coingecko"]);
   });
 
   it("DATA-51 tokens with no ordered-providers entry default to {product}-primary-prod", () => {

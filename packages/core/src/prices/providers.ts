@@ -1,9 +1,12 @@
 import { COINGECKO_PROVIDER, PRICE_PROVIDER_FALLBACK_SUFFIXES } from "../constants.ts";
 
 /**
- * DATA-50 (decision on scope), DATA-51: the providers offered for a token, in default order.
- * Tokens the ordered-providers data lists get that list with coingecko moved first; every
- * other token gets the primary production data service alone.
+ * DATA-50 (decision, truth over the letter), DATA-51: the providers offered for a token, in
+ * default order. The RedStone data services that carry the token come first — primary
+ * production, then the CALL-29 fallback order, then the others as listed — and coingecko, when
+ * listed, comes last as a comparison. (With coingecko first the token page showed another price
+ * than the list, "$0.000" for PEPE and a currency caution beside a live RedStone price.) A token
+ * only coingecko lists gets coingecko alone; one nothing lists, the primary production service.
  */
 export function providersForToken(
   symbol: string,
@@ -12,11 +15,16 @@ export function providersForToken(
 ): string[] {
   // Object.hasOwn: a symbol such as "constructor" must not find Object.prototype's.
   const listed = Object.hasOwn(orderedProviders, symbol) ? orderedProviders[symbol] : undefined;
-  if (!listed || listed.length === 0) return [`${productId}-primary-prod`];
-  const unique = [...new Set(listed)];
-  return unique.includes(COINGECKO_PROVIDER)
-    ? [COINGECKO_PROVIDER, ...unique.filter((p) => p !== COINGECKO_PROVIDER)]
-    : unique;
+  const services = [...new Set(listed ?? [])].filter((p) => p !== COINGECKO_PROVIDER);
+  const preferred = PRICE_PROVIDER_FALLBACK_SUFFIXES.map((suffix) => `${productId}-${suffix}`);
+  const rank = (provider: string) => {
+    const at = preferred.indexOf(provider);
+    return at === -1 ? preferred.length : at;
+  };
+  const comparison = listed?.includes(COINGECKO_PROVIDER) ? [COINGECKO_PROVIDER] : [];
+  if (services.length === 0) return comparison.length > 0 ? comparison : [`${productId}-primary-prod`];
+  // A stable sort: services outside the fallback order keep their listed order.
+  return [...services.sort((a, b) => rank(a) - rank(b)), ...comparison];
 }
 
 /**

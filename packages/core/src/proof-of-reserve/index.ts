@@ -1,23 +1,17 @@
 export {
-  custodianOfHolder,
   holdersOfCustodian,
-  isPorAsset,
-  isPorHolder,
   POR_ASSET_LABELS,
   POR_ASSETS,
   POR_CUSTODIANS,
-  POR_HOLDER_CUSTODIANS,
   POR_HOLDERS,
   type PorAsset,
   type PorCustodian,
   type PorHolder,
-  porAssetLabel,
 } from "./por-catalogue.ts";
 export {
   assetDistribution,
   assetsInMotionAmount,
   collateralizationRatioPercent,
-  collateralizationRatioText,
   custodianDistribution,
   custodianTables,
   grandTotal,
@@ -26,10 +20,16 @@ export {
   type PorCustodianAmount,
   type PorCustodianTable,
   type PorData,
-  type PorSummary,
-  reserveAmount,
   summariseProofOfReserve,
   totalSupplyAmount,
 } from "./por-maths.ts";
-export { formatUnits, parseRawAmount, type RawAmount, unitsToNumber } from "./raw-amount.ts";
-export { hasSmallValueWarning, POR_SMALL_VALUE_WARNING } from "./small-value-warning.ts";
+export {
+  formatUnits,
+  parseRawAmount,
+  type RawAmount,
+  unitsToNumber,
+} from "./raw-amount.ts";
+export {
+  hasSmallValueWarning,
+  POR_SMALL_VALUE_WARNING,
+} from "./small-value-warning.ts";

@@ -28,7 +28,7 @@ export const POR_CUSTODIANS = ["Coinbase", "Komainu", "Zodia", "Copper", "Mint &
 export type PorCustodian = (typeof POR_CUSTODIANS)[number];
 
 /** POR-11: holder → custodian; both Coinbase wallets belong to Coinbase (summed, decision). */
-export const POR_HOLDER_CUSTODIANS: Readonly<Record<PorHolder, PorCustodian>> = {
+const POR_HOLDER_CUSTODIANS: Readonly<Record<PorHolder, PorCustodian>> = {
   CoinbaseWallet: "Coinbase",
   CoinbaseSecondWallet: "Coinbase",
   KomainuWallet: "Komainu",
@@ -36,24 +36,6 @@ export const POR_HOLDER_CUSTODIANS: Readonly<Record<PorHolder, PorCustodian>> = 
   CopperWallet: "Copper",
   MintingContract: "Mint & Redeem Contract",
 };
-
-export function isPorAsset(key: string): key is PorAsset {
-  return (POR_ASSETS as readonly string[]).includes(key);
-}
-
-export function isPorHolder(key: string): key is PorHolder {
-  return (POR_HOLDERS as readonly string[]).includes(key);
-}
-
-/** POR-12: the label of an asset key, or null for a key outside the catalogue. */
-export function porAssetLabel(asset: string): string | null {
-  return isPorAsset(asset) ? POR_ASSET_LABELS[asset] : null;
-}
-
-/** POR-11: the custodian of a holder key, or null for a key outside the catalogue. */
-export function custodianOfHolder(holder: string): PorCustodian | null {
-  return isPorHolder(holder) ? POR_HOLDER_CUSTODIANS[holder] : null;
-}
 
 /** POR-11: the holders whose balances make up a custodian, in catalogue order. */
 export function holdersOfCustodian(custodian: PorCustodian): PorHolder[] {

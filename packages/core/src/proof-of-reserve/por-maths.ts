@@ -38,17 +38,6 @@ export function collateralizationRatioPercent(porValue: unknown): number | null 
   return value !== null && value >= 0 ? value * 100 : null;
 }
 
-/** POR-02 (decision on decimals): the ratio card's text, e.g. "101.23%", or null when missing. */
-export function collateralizationRatioText(porValue: unknown): string | null {
-  const percent = collateralizationRatioPercent(porValue);
-  return percent === null ? null : `${percent.toFixed(2)}%`;
-}
-
-/** POR-05: a reserve balance read with 6 decimals; garbage reads as 0 (see parseRawAmount). */
-export function reserveAmount(raw: unknown): number {
-  return unitsToNumber(parseRawAmount(raw), POR_RESERVE_DECIMALS);
-}
-
 /** POR-04: the total supply read with 18 decimals. */
 export function totalSupplyAmount(raw: unknown): number {
   return unitsToNumber(parseRawAmount(raw), POR_SUPPLY_DECIMALS);
@@ -126,7 +115,7 @@ export function custodianTables(balances: PorBalances): PorCustodianTable[] {
   });
 }
 
-export type PorSummary = {
+type PorSummary = {
   readonly ratioPercent: number | null;
   readonly grandTotal: number;
   readonly totalSupply: number;

@@ -6,7 +6,7 @@ import { chainIdSchema } from "./chain-id.ts";
  * EVM or not, but without explorer or icon URLs.
  */
 
-export const chainConfigSchema = z.looseObject({
+const chainConfigSchema = z.looseObject({
   name: z.string(),
   networkId: chainIdSchema,
   currencySymbol: z.string().optional(),
@@ -15,7 +15,6 @@ export const chainConfigSchema = z.looseObject({
   isMainnet: z.boolean().optional(),
   etherScanApi: z.string().optional(),
 });
-export type ChainConfig = z.infer<typeof chainConfigSchema>;
 
 export const chainConfigsSchema = z.looseObject({
   /** Chain key (e.g. "ethereum", "solana-mainnet") → config. */

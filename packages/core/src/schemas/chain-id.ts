@@ -8,7 +8,7 @@ export const evmChainIdSchema = z.number().int().nonnegative();
  * The family is not limited to a fixed list: new ones (aptos, canton, fuel) keep appearing, and
  * telling families apart is a derivation's job, not the wire format's.
  */
-export const nonEvmChainIdSchema = z
+const nonEvmChainIdSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]*\/\d+$/, 'expected a "<family>/<number>" chain id');
 

@@ -15,7 +15,7 @@ const slippageSchema = z.looseObject({
   isSuccess: z.boolean().optional(),
 });
 
-export const sourceMetadataSchema = z.looseObject({
+const sourceMetadataSchema = z.looseObject({
   /** The source's value as text; "error" when the source failed. */
   value: z.string().optional(),
   tradeInfo: z
@@ -40,16 +40,15 @@ export const sourceMetadataSchema = z.looseObject({
   intermediateValues: z.record(z.string(), z.string()).optional(),
   timestampMilliseconds: z.number().optional(),
 });
-export type SourceMetadata = z.infer<typeof sourceMetadataSchema>;
 
-export const dataPointMetadataSchema = z.looseObject({
+const dataPointMetadataSchema = z.looseObject({
   /** Aggregated value as text. */
   value: z.string(),
   nodeLabel: z.string().optional(),
   sourceMetadata: z.record(z.string(), sourceMetadataSchema).optional(),
 });
 
-export const dataPointSchema = z.looseObject({
+const dataPointSchema = z.looseObject({
   dataFeedId: z.string(),
   /** Human units as a number, or text. */
   value: z.union([z.number(), z.string()]),
@@ -58,7 +57,7 @@ export const dataPointSchema = z.looseObject({
 });
 export type DataPoint = z.infer<typeof dataPointSchema>;
 
-export const signedDataPackageSchema = z.looseObject({
+const signedDataPackageSchema = z.looseObject({
   /** Epoch ms, the same for every package of one round. */
   timestampMilliseconds: z.number(),
   /** Base64 of 65 bytes. */
@@ -77,13 +76,13 @@ export const dataPackagesResponseSchema = z.record(z.string(), z.array(signedDat
 export type DataPackagesResponse = z.infer<typeof dataPackagesResponseSchema>;
 
 /** What one source reported for a feed, as the metadata views need it. */
-export interface FeedSourceMetadata {
+interface FeedSourceMetadata {
   value?: string;
   intermediateValues?: Record<string, string>;
 }
 
 /** CALL-14: a feed's round time and its per-source metadata. */
-export interface FeedMetadata {
+interface FeedMetadata {
   timestampMilliseconds: number;
   sources: Record<string, FeedSourceMetadata>;
 }

@@ -7,13 +7,12 @@ import { parseEntries, type UpstreamResult } from "./parse.ts";
  * layer and feed recorded in the last 24 h (older feeds are simply missing).
  */
 
-export const feedAnswerSchema = z.looseObject({
+const feedAnswerSchema = z.looseObject({
   /** ISO-8601 time of the recorded update, e.g. "2024-09-03T10:19:41Z". */
   timestamp: z.iso.datetime({ offset: true }),
   /** Decimal text in human units. */
   value: decimalStringSchema,
 });
-export type FeedAnswer = z.infer<typeof feedAnswerSchema>;
 
 /** Layer id → feed id → last answer. */
 export const feedsAnswersSchema = z.record(z.string(), z.record(z.string(), feedAnswerSchema));

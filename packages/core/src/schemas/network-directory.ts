@@ -5,7 +5,7 @@ import { z } from "zod";
  * the relayer schema can name, keyed by its chain id as text ("1", "solana/1"). Unlike the
  * upstream catalogues it is not fetched, so names and route slugs never depend on an upstream.
  */
-export const directoryNetworkSchema = z.strictObject({
+const directoryNetworkSchema = z.strictObject({
   /** Short id, unique in the directory ("ethereum", "solana-devnet"). */
   key: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/),
   /** Display name; its route form is the network part of feed URLs, so it is unique too. */

@@ -3,14 +3,13 @@ import { chainIdSchema } from "./chain-id.ts";
 
 /** The bundled networks list (upstream contract j, fixtures/app-config/networks.json). */
 
-export const networkEntrySchema = z.looseObject({
+const networkEntrySchema = z.looseObject({
   chainId: chainIdSchema,
   name: z.string(),
   explorerUrl: z.string(),
   rpcUrl: z.string(),
   iconUrl: z.string(),
 });
-export type NetworkEntry = z.infer<typeof networkEntrySchema>;
 
 /** Short id (slug, e.g. "ethereum") → network. */
 export const networksFileSchema = z.record(z.string(), networkEntrySchema);

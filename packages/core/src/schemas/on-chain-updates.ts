@@ -3,23 +3,15 @@ import { cleanChartPoints } from "../charts/chart-points.ts";
 
 /** CALL-12, upstream contract e: `GET {api}/on-chain-updates`, read from its `onChainUpdates` field. */
 
-export const onChainUpdateSchema = z.looseObject({
-  /** Epoch ms. */
-  timestamp: z.number(),
-  /** Decimal text in human units; not checked here so one odd value only drops its point. */
-  value: z.string(),
-  txHash: z.string(),
-});
-export type OnChainUpdate = z.infer<typeof onChainUpdateSchema>;
-
 /**
- * The response. Entries are not checked one by one here: toChartPoints drops each unusable point
+ * The response. Each entry is {timestamp (epoch ms), value (decimal text in human units), txHash},
+ * but entries are not checked one by one here: toChartPoints drops each unusable point
  * (FILTER-32), so one bad entry never costs the chart its other points.
  */
 export const onChainUpdatesSchema = z.looseObject({
   onChainUpdates: z.array(z.unknown()),
 });
-export type OnChainUpdates = z.infer<typeof onChainUpdatesSchema>;
+type OnChainUpdates = z.infer<typeof onChainUpdatesSchema>;
 
 /**
  * DATA-42: one point of a feed's transactions chart. Named apart from charts' generic ChartPoint
@@ -31,7 +23,7 @@ export const feedChartPointSchema = z.object({
   value: z.number(),
   txHash: z.string(),
 });
-export type FeedChartPoint = z.infer<typeof feedChartPointSchema>;
+type FeedChartPoint = z.infer<typeof feedChartPointSchema>;
 
 /**
  * The chart points of an on-chain-updates response, in response order. FILTER-32: entries

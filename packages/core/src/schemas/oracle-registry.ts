@@ -5,16 +5,15 @@ import { z } from "zod";
  * the data services and the signer nodes behind them.
  */
 
-export const registryDataServiceSchema = z.looseObject({
+const registryDataServiceSchema = z.looseObject({
   name: z.string(),
   logo: z.string(),
   description: z.string(),
   admin: z.string().optional(),
   manifestTxId: z.string().optional(),
 });
-export type RegistryDataService = z.infer<typeof registryDataServiceSchema>;
 
-export const registryNodeSchema = z.looseObject({
+const registryNodeSchema = z.looseObject({
   name: z.string(),
   description: z.string(),
   logo: z.string(),

@@ -54,7 +54,7 @@ function describeIssue(issue: Issue, parentPath: Path = []): string {
 }
 
 /** The readable text of a zod error's issues: the first few, then a count of the rest. */
-export function describeIssues(issues: readonly Issue[]): string {
+function describeIssues(issues: readonly Issue[]): string {
   const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => describeIssue(issue));
   const rest = issues.length - listed.length;
   return rest > 0 ? `${listed.join("; ")} (+${rest} more)` : listed.join("; ");
@@ -79,7 +79,7 @@ export function parseUpstream<S extends z.ZodType>(
 }
 
 /** Entries of a keyed payload that passed, and those dropped with their reason. */
-export interface EntriesResult<T> {
+interface EntriesResult<T> {
   data: Record<string, T>;
   rejected: { key: string; error: string }[];
 }

@@ -16,7 +16,6 @@ export const permawebBlockSchema = z.looseObject({
   timestamp: z.number().int().nonnegative(),
   height: z.number().int().nonnegative().optional(),
 });
-export type PermawebBlock = z.infer<typeof permawebBlockSchema>;
 
 /** The status text the gateway sends while a transaction waits for its block. */
 export const PERMAWEB_PENDING_TEXT = "Pending";

@@ -19,9 +19,9 @@ export const porPayloadSchema = z.looseObject({
 export type PorPayload = z.infer<typeof porPayloadSchema>;
 
 /** Holder → asset → balance as text, unscaled and exactly as received. */
-export type PorHolderBalances = Partial<Record<PorHolder, Partial<Record<PorAsset, string>>>>;
+type PorHolderBalances = Partial<Record<PorHolder, Partial<Record<PorAsset, string>>>>;
 
-export interface ParsedPorIntermediateValues {
+interface ParsedPorIntermediateValues {
   balances: PorHolderBalances;
   /** Keys that name no known holder/asset pair or whose value is not a number as text. */
   ignoredKeys: string[];

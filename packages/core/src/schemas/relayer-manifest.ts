@@ -8,7 +8,7 @@ import { parseEntries, type UpstreamResult } from "./parse.ts";
  */
 
 /** When a relayer pushes an update; every trigger is optional and 0 ms heartbeats exist (bolt layers). */
-export const updateTriggersSchema = z.looseObject({
+const updateTriggersSchema = z.looseObject({
   /** Percent: 0.5 means 0.5 %. */
   deviationPercentage: z.number().nonnegative().optional(),
   timeSinceLastUpdateInMilliseconds: z.number().nonnegative().optional(),
@@ -20,26 +20,23 @@ export const updateTriggersSchema = z.looseObject({
 export type UpdateTriggers = z.infer<typeof updateTriggersSchema>;
 
 /** A multi-feed or non-EVM feed config; `{}` is a valid (empty) config. */
-export const priceFeedConfigSchema = z.looseObject({
+const priceFeedConfigSchema = z.looseObject({
   priceFeedAddress: z.string().optional(),
   updateTriggersOverrides: updateTriggersSchema.optional(),
   isBolt: z.boolean().optional(),
 });
-export type PriceFeedConfig = z.infer<typeof priceFeedConfigSchema>;
 
 /**
  * DATA-18: a priceFeeds value is a feed address (standard layers; "__NO_FEED__" when the feed has
  * no contract of its own) or a feed config object (multi-feed and non-EVM layers).
  */
 export const priceFeedEntrySchema = z.union([z.string(), priceFeedConfigSchema]);
-export type PriceFeedEntry = z.infer<typeof priceFeedEntrySchema>;
 
-export const relayerChainSchema = z.looseObject({
+const relayerChainSchema = z.looseObject({
   /** Free text and not unique ("mainnet" is both Ethereum and Sui). */
   name: z.string(),
   id: chainIdSchema,
 });
-export type RelayerChain = z.infer<typeof relayerChainSchema>;
 
 /** DATA-17: one relayer layer. */
 export const relayerManifestSchema = z.looseObject({
@@ -70,7 +67,7 @@ export const relayerManifestSchema = z.looseObject({
 export type RelayerManifest = z.infer<typeof relayerManifestSchema>;
 
 /** Layer id (manifest file name without ".json") → manifest. */
-export const relayerManifestGroupSchema = z.record(z.string(), relayerManifestSchema);
+const relayerManifestGroupSchema = z.record(z.string(), relayerManifestSchema);
 
 /**
  * CALL-03: the relayer schema response. The 2024 recording has no nonEvm group, so a missing
@@ -84,7 +81,7 @@ export const relayerSchemaSchema = z.looseObject({
 export type RelayerSchema = z.infer<typeof relayerSchemaSchema>;
 
 /** A parsed relayer schema and the layers dropped from it, with their reasons. */
-export interface RelayerSchemaParse {
+interface RelayerSchemaParse {
   schema: RelayerSchema;
   rejected: { group: string; layerId: string; error: string }[];
 }

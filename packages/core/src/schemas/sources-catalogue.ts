@@ -5,7 +5,7 @@ import { z } from "zod";
  * ("binance"), not the full source ids of manifests ("binance-usdt").
  */
 
-export const sourceEntrySchema = z.looseObject({
+const sourceEntrySchema = z.looseObject({
   logoURI: z.string(),
   /** May be "" for sources without a public site. */
   url: z.string(),
@@ -14,24 +14,6 @@ export const sourceEntrySchema = z.looseObject({
 });
 export type SourceEntry = z.infer<typeof sourceEntrySchema>;
 
+/** DATA-11: the price sources, each with its logoURI, url and color under its id. */
 export const sourcesCatalogueSchema = z.record(z.string(), sourceEntrySchema);
 export type SourcesCatalogue = z.infer<typeof sourcesCatalogueSchema>;
-
-/** DATA-11: a price source. */
-export const sourceSchema = z.object({
-  id: z.string(),
-  logoURI: z.string(),
-  url: z.string(),
-  color: z.string(),
-});
-export type Source = z.infer<typeof sourceSchema>;
-
-/** The catalogue as a source list, in file order. */
-export function toSources(catalogue: SourcesCatalogue): Source[] {
-  return Object.entries(catalogue).map(([id, entry]) => ({
-    id,
-    logoURI: entry.logoURI,
-    url: entry.url,
-    color: entry.color,
-  }));
-}

@@ -7,22 +7,20 @@ import { z } from "zod";
  */
 
 /** Day ("YYYY-MM-DD") → count as text. */
-export const dailyCountsSchema = z.record(z.string(), z.string().regex(/^\d+$/, "expected a count as text"));
-export type DailyCounts = z.infer<typeof dailyCountsSchema>;
+const dailyCountsSchema = z.record(z.string(), z.string().regex(/^\d+$/, "expected a count as text"));
 
 /**
  * One source's stats. Other stat names pass too, but must have the same day → count shape: every
  * key of this object is a stat, and typing the rest as counts keeps the report usable as
  * charts/' SourcesReportLike without casts.
  */
-export const sourceReportSchema = z
+const sourceReportSchema = z
   .object({
     "fetching-failed": dailyCountsSchema.optional(),
     "symbol-not-in-reponse": dailyCountsSchema.optional(),
     "incorrect-price-value": dailyCountsSchema.optional(),
   })
   .catchall(dailyCountsSchema);
-export type SourceReport = z.infer<typeof sourceReportSchema>;
 
 export const sourcesReportSchema = z.record(z.string(), sourceReportSchema);
 export type SourcesReport = z.infer<typeof sourcesReportSchema>;

@@ -6,7 +6,6 @@ import {
   KNOWN_TOKEN_TAGS,
   tokenSchema,
   tokensCatalogueSchema,
-  toTokens,
 } from "./tokens-catalogue.ts";
 
 const fullToken = {
@@ -110,15 +109,5 @@ describe("token catalogue", () => {
       "contracts",
     ]);
     expect(tokenSchema.parse({ name: "X", denomination: "HYPE" }).denomination).toBe("HYPE");
-  });
-
-  it("DATA-01 lists the catalogue with each key as the token symbol", () => {
-    const tokens = toTokens(
-      tokensCatalogueSchema.parse({ BTC: { name: "Bitcoin" }, CDAI: { name: "cDAI", symbol: "cdai" } }),
-    );
-    expect(tokens).toEqual([
-      { name: "Bitcoin", symbol: "BTC" },
-      { name: "cDAI", symbol: "CDAI" },
-    ]);
   });
 });

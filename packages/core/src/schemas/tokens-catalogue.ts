@@ -5,7 +5,6 @@ import { evmChainIdSchema } from "./chain-id.ts";
 
 /** DATA-04: the disclaimers a token can point to. */
 export const TOKEN_DISCLAIMER_IDS = ["blackrock", "fundamental"] as const;
-export type TokenDisclaimerId = (typeof TOKEN_DISCLAIMER_IDS)[number];
 
 /** DATA-06: tags the explorer knows; other tags are kept but get no special treatment. */
 export const KNOWN_TOKEN_TAGS = [
@@ -32,7 +31,7 @@ export const KNOWN_DENOMINATIONS = [
   "contracts",
 ] as const;
 
-export const tokenConfigSchema = z.looseObject({
+const tokenConfigSchema = z.looseObject({
   source: z.array(z.string()).optional(),
   rateFeed: z.boolean().optional(),
 });
@@ -82,12 +81,4 @@ export function isTokenHidden(token: Pick<Token, "isHidden" | "hide">): boolean 
 export function isDerivedTokenVariant(symbol: string): boolean {
   const upper = symbol.toUpperCase();
   return upper.endsWith("_FUNDAMENTAL") || upper.includes("TWAP") || symbol.includes("/");
-}
-
-/**
- * The catalogue as a token list, in file order. The catalogue key is the feed id the explorer
- * routes by, so it wins over an entry's own symbol (token-list data, sometimes cased differently).
- */
-export function toTokens(catalogue: TokensCatalogue): Token[] {
-  return Object.entries(catalogue).map(([symbol, token]) => ({ ...token, symbol }));
 }

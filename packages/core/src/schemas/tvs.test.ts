@@ -1,10 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ClientTvsMap, HistoricalTvs, TimeseriesPoint, TvsClientRecord } from "../tvs/tvs-data.ts";
+import type { ClientTvsMap, HistoricalTvs, TvsClientRecord } from "../tvs/tvs-data.ts";
 import {
   historicalTvsSchema,
   parseTvsSum,
-  timeseriesPointSchema,
   tvlPerClientSchema,
   tvsClientsSchema,
   tvsPerClientSchema,
@@ -73,22 +72,11 @@ describe("TVS service shapes", () => {
     expect(tvsClientsSchema.safeParse([{ name: "Aave" }]).success).toBe(false);
   });
 
-  it("TVS-38 a timeseries point is {x ms, y} and rejects text coordinates", () => {
-    expect(timeseriesPointSchema.parse({ x: 1725321600000, y: 5 })).toEqual({ x: 1725321600000, y: 5 });
-    expect(timeseriesPointSchema.safeParse({ x: "1725321600000", y: 5 }).success).toBe(false);
-  });
-
   it("TVS-38 the parsed shapes are the TVS dashboard's own types", () => {
     // Compile-time: each schema's output must be assignable to tvs/'s plain type.
     const perClient: ClientTvsMap = tvsPerClientSchema.parse({ Aave: 1 });
     const history: HistoricalTvs = historicalTvsSchema.parse({ "1725321600": { aave: 2 } });
     const clients: readonly TvsClientRecord[] = tvsClientsSchema.parse([{ name: "Aave", "dl-id": 1 }]);
-    const point: TimeseriesPoint = timeseriesPointSchema.parse({ x: 1, y: 3 });
-    expect([perClient.Aave, history["1725321600"]?.aave, clients[0]?.["dl-id"], point.y]).toEqual([
-      1,
-      2,
-      "1",
-      3,
-    ]);
+    expect([perClient.Aave, history["1725321600"]?.aave, clients[0]?.["dl-id"]]).toEqual([1, 2, "1"]);
   });
 });

@@ -56,12 +56,9 @@ export const historicalTvsSchema = z.record(
 );
 
 /** CALL-42: a TVS client; "dl-id" is its DefiLlama id, kept as text even when sent as a number. */
-export const tvsClientSchema = z.looseObject({
+const tvsClientSchema = z.looseObject({
   name: z.string(),
   "dl-id": z.union([z.string(), z.number().transform(String)]),
 });
 
 export const tvsClientsSchema = z.array(tvsClientSchema);
-
-/** TVS-38: a chart point; x is epoch ms (historical keys are seconds: tvs/ dateKeyToMs converts). */
-export const timeseriesPointSchema = z.object({ x: z.number(), y: z.number() });

@@ -25,7 +25,7 @@ export function normaliseClientName(name: string): string {
   return compact;
 }
 
-export type ClientMatchContext = {
+type ClientMatchContext = {
   /** The current clients, i.e. the keys of tvs-per-client. */
   readonly currentClients: readonly string[];
   readonly clientsDatabase: readonly TvsClientRecord[];
@@ -74,7 +74,7 @@ export function createClientMatcher(context: ClientMatchContext): (historicalId:
 /** One historical date with its values keyed by current client name. */
 export type TvsSnapshot = { readonly x: number; readonly values: ReadonlyMap<string, number> };
 
-export type MatchHistoryOptions = {
+type MatchHistoryOptions = {
   readonly aliases?: Readonly<Record<string, string>>;
   /** Receives TVS-37's report of large unmatched entries; nothing is logged without it. */
   readonly log?: (message: string) => void;

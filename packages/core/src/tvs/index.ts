@@ -1,8 +1,6 @@
 export { TVS_CLIENT_ALIASES } from "./client-aliases.ts";
 export {
-  type ClientMatchContext,
   createClientMatcher,
-  type MatchHistoryOptions,
   matchHistoricalTvs,
   normaliseClientName,
   type TvsSnapshot,
@@ -18,12 +16,6 @@ export {
   tvsProjectCount,
 } from "./tvs-clients.ts";
 export {
-  initialTvsDashboardState,
-  type LoadTvsDashboardOptions,
-  loadTvsDashboard,
-  TVS_LOAD_ERROR_PREFIX,
-  type TvsDashboardState,
-  type TvsFetchers,
   type TvsPlaceholderMetrics,
   tvsLoadErrorMessage,
   tvsPlaceholderMetrics,
@@ -36,15 +28,17 @@ export {
   type TimeseriesPoint,
   type TvsClientRecord,
 } from "./tvs-data.ts";
-export { filterToTimeframe, isTvsTimeframe, TVS_TIMEFRAMES, timeframeStart } from "./tvs-timeframe.ts";
+export {
+  filterToTimeframe,
+  isTvsTimeframe,
+  TVS_TIMEFRAMES,
+  timeframeStart,
+} from "./tvs-timeframe.ts";
 export {
   buildTvsTimeline,
   cutAtFirstDrop,
-  finalSnapshot,
   rankClientsByAverage,
   snapshotTotal,
   TVS_OTHERS_SERIES,
-  type TvsSeries,
   type TvsTimeline,
-  type TvsTimelineInput,
 } from "./tvs-timeline.ts";

@@ -17,7 +17,7 @@ import { filterToTimeframe } from "./tvs-timeframe.ts";
 /** TVS-04: the series that sums every client outside the top ones. */
 export const TVS_OTHERS_SERIES = "Others";
 
-export type TvsSeries = { readonly name: string; readonly data: readonly TimeseriesPoint[] };
+type TvsSeries = { readonly name: string; readonly data: readonly TimeseriesPoint[] };
 
 export type TvsTimeline = {
   /** Top clients by average, largest first, then "Others" when any client is left over. */
@@ -26,7 +26,7 @@ export type TvsTimeline = {
   readonly totals: readonly TimeseriesPoint[];
 };
 
-export type TvsTimelineInput = {
+type TvsTimelineInput = {
   readonly historical: HistoricalTvs;
   readonly tvsPerClient: ClientTvsMap;
   readonly clientsDatabase: readonly TvsClientRecord[];
@@ -60,7 +60,7 @@ export function cutAtFirstDrop(snapshots: readonly TvsSnapshot[]): TvsSnapshot[]
 }
 
 /** TVS-06: the final snapshot, 12 hours after now, holding the current per-client TVS. */
-export function finalSnapshot(tvsPerClient: ClientTvsMap, now: number): TvsSnapshot {
+function finalSnapshot(tvsPerClient: ClientTvsMap, now: number): TvsSnapshot {
   const values = new Map<string, number>();
   for (const [client, value] of Object.entries(tvsPerClient)) values.set(client, safeTvsValue(value));
   return { x: now + TVS_FINAL_POINT_OFFSET_MS, values };

@@ -16,7 +16,7 @@ export interface AnvilProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
-export interface StartAnvilOptions {
+interface StartAnvilOptions {
   binary: string;
   chainId: number;
   port: number;

@@ -7,7 +7,7 @@ import type { Abi, Hex } from "viem";
  */
 export type ContractName = "PriceFeedsAdapter" | "MultiFeedAdapter" | "PriceFeed" | "Multicall3";
 
-export interface Artifact {
+interface Artifact {
   contractName: ContractName;
   abi: Abi;
   bytecode: Hex;

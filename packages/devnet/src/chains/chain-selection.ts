@@ -11,7 +11,7 @@ import type { World, WorldNetwork } from "../world/types.ts";
 
 /** Two mainnets and a testnet with layers of every adapter type in the authored relayer schema. */
 export const DEFAULT_CHAIN_IDS: readonly number[] = [1, 42161, 11155111];
-export const DEFAULT_CHAIN_PORT = 8550;
+const DEFAULT_CHAIN_PORT = 8550;
 
 export interface ChainsSettings {
   /** Chain ids to simulate, in port order; empty: no local chains. */

@@ -17,7 +17,7 @@ const DEPLOY_GAS = 12_000_000n;
 const MAX_FEE = parseGwei("100");
 const PRIORITY_FEE = parseGwei("1");
 
-export interface DeployOutcome {
+interface DeployOutcome {
   deployments: LayerDeployment[];
   saved: SavedDeployments;
   deployed: number;

@@ -7,7 +7,7 @@ import type { LayerDeployment } from "../relayer/types.ts";
  * contracts; this file says where they are and what they were deployed from (the fingerprint), so
  * the devnet can reuse them instead of deploying again.
  */
-export interface SavedLayer {
+interface SavedLayer {
   fingerprint: string;
   deployment: LayerDeployment;
 }

@@ -1,4 +1,4 @@
-import { feedDecimals } from "@oracle-explorer/core";
+import { feedDecimals } from "@oracle-explorer/core/feeds";
 import { bytesToHex, formatUnits, type Hex, hexToString, pad, stringToBytes, trim } from "viem";
 import type { World } from "../world/types.ts";
 
@@ -17,7 +17,7 @@ export function bytes32ToFeedId(value: Hex): string {
 }
 
 /** Adapters store values with 8 decimals, as readers of RedStone adapters expect. */
-export const DEFAULT_STORED_DECIMALS = 8;
+const DEFAULT_STORED_DECIMALS = 8;
 
 /**
  * The decimals a feed is stored with: exactly what the explorer reads it with (core's

@@ -5,7 +5,6 @@ export { type ChainClients, createChainClients, RELAYER_KEY_INDEX } from "./chai
 export {
   type ChainsSettings,
   DEFAULT_CHAIN_IDS,
-  DEFAULT_CHAIN_PORT,
   findAnvilBinary,
   readChainsEnv,
   type SimulatedNetwork,
@@ -15,18 +14,6 @@ export { bytes32ToFeedId, feedIdToBytes32, payloadDecimalsOf, storedDecimalsOf }
 export { type LayerPlan, planLayers } from "./layer-plan.ts";
 export type { LayerFeedState } from "./layer-reader.ts";
 export { type LayerWrite, readLayerWrites } from "./layer-writes.ts";
-export {
-  type LocalChains,
-  type LocalChainsOptions,
-  type PushedUpdate,
-  startLocalChains,
-  type UpdateCalldata,
-} from "./local-chains.ts";
+export { type LocalChains, startLocalChains } from "./local-chains.ts";
 export { revertReason } from "./revert-reason.ts";
-export {
-  encodeUpdateCall,
-  pickSigners,
-  signedPackagesFor,
-  UNIQUE_SIGNERS_THRESHOLD,
-  withRedstonePayload,
-} from "./update-payload.ts";
+export { encodeUpdateCall, pickSigners, signedPackagesFor, withRedstonePayload } from "./update-payload.ts";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { NO_FEED_ADDRESS, type RelayerManifest } from "@oracle-explorer/core";
+import { NO_FEED_ADDRESS } from "@oracle-explorer/core/feeds";
+import type { RelayerManifest } from "@oracle-explorer/core/schemas";
 import { getAddress } from "viem";
 import type { LayerDeployment } from "../relayer/types.ts";
 import type { World } from "../world/types.ts";
@@ -22,7 +23,7 @@ const ADAPTER_TYPES: Readonly<Record<string, AdapterType>> = {
   mento: "multi-feed",
 };
 
-export interface FeedDecimalsPlan {
+interface FeedDecimalsPlan {
   feedId: string;
   /** Decimals of the signed data point. */
   payload: number;

@@ -175,7 +175,7 @@ describe.skipIf(!hasAnvil)("local chains", () => {
       round.signers.map((signer) => signer.evmAddress),
       2,
     );
-    const packages = signedPackagesFor(
+    const packages = await signedPackagesFor(
       round,
       ["XVS"],
       two.map((signer) => signer.evmAddress),
@@ -195,7 +195,7 @@ describe.skipIf(!hasAnvil)("local chains", () => {
       round.signers.map((signer) => signer.evmAddress),
       2,
     );
-    const packages = signedPackagesFor(
+    const packages = await signedPackagesFor(
       round,
       ["XVS"],
       authorised.map((signer) => signer.evmAddress),
@@ -218,7 +218,7 @@ describe.skipIf(!hasAnvil)("local chains", () => {
 
   it("buildUpdateCalldata gives a wallet a ready transaction", async () => {
     rig.advance(10_000);
-    const call = chains.buildUpdateCalldata("sepoliaMultiFeed", ["BTC"]);
+    const call = await chains.buildUpdateCalldata("sepoliaMultiFeed", ["BTC"]);
     expect(call.to).toBe(deploymentOf("sepoliaMultiFeed").adapterAddress);
     expect(call.data.startsWith("0xb7a16251")).toBe(true);
     expect(call.data.endsWith("000002ed57011e0000")).toBe(true);

@@ -16,7 +16,7 @@ import { applyDeployments } from "./schema-addresses.ts";
 import { type RunningChain, startChain } from "./start-chain.ts";
 import { encodeUpdateCall, pickSigners, signedPackagesFor, withRedstonePayload } from "./update-payload.ts";
 
-export interface LocalChainsOptions {
+interface LocalChainsOptions {
   world: World;
   signers: Pick<SignerNetwork, "latest">;
   settings: ChainsSettings;
@@ -30,7 +30,7 @@ export interface LocalChainsOptions {
 }
 
 /** An update sent to a layer: its transaction and the values written (human units, by feed id). */
-export interface PushedUpdate {
+interface PushedUpdate {
   txHash: Hex;
   blockNumber: number;
   /** Block time, epoch ms. */
@@ -41,7 +41,7 @@ export interface PushedUpdate {
 }
 
 /** A ready update transaction for a wallet to send. */
-export interface UpdateCalldata {
+interface UpdateCalldata {
   to: `0x${string}`;
   data: Hex;
   dataPackagesTimestamp: number;
@@ -56,7 +56,7 @@ export interface LocalChains {
   readLayer(layerId: string): Promise<Record<string, LayerFeedState>>;
   /** Signs nothing new: takes the data service's latest round, 3 authorised signers, and sends the layer's update. Price-feeds layers always write all their feeds. */
   pushUpdate(layerId: string, feedIds: readonly string[]): Promise<PushedUpdate>;
-  buildUpdateCalldata(layerId: string, feedIds: readonly string[]): UpdateCalldata;
+  buildUpdateCalldata(layerId: string, feedIds: readonly string[]): Promise<UpdateCalldata>;
   /** The account the relayer sends from (on every chain): writes from any other came from a wallet. */
   readonly relayerAddress: Address;
   /** The newest block number of a local chain. */
@@ -93,7 +93,7 @@ function emptyChains(): LocalChains {
     feedIdsOf: () => [],
     readLayer: async (layerId) => missing(layerId),
     pushUpdate: async (layerId) => missing(layerId),
-    buildUpdateCalldata: missing,
+    buildUpdateCalldata: async (layerId) => missing(layerId),
     relayerAddress: relayerAddress(),
     blockNumber: noChain,
     layerWrites: noChain,
@@ -164,14 +164,17 @@ export async function startLocalChains(options: LocalChainsOptions): Promise<Loc
     return entry;
   };
 
-  const buildUpdateCalldata = (layerId: string, feedIds: readonly string[]): UpdateCalldata => {
+  const buildUpdateCalldata = async (
+    layerId: string,
+    feedIds: readonly string[],
+  ): Promise<UpdateCalldata> => {
     const entry = entryOf(layerId);
     const ids = entry.deployment.adapterType === "price-feeds" ? entry.feedIds : [...new Set(feedIds)];
     if (ids.length === 0) throw new Error(`update of ${layerId}: no feed ids`);
     const round = signers.latest(entry.dataServiceId);
     if (!round) throw new Error(`update of ${layerId}: unknown data service ${entry.dataServiceId}`);
     const chosen = pickSigners(round, entry.signers).map((signer) => signer.evmAddress);
-    const packages = signedPackagesFor(round, ids, chosen);
+    const packages = await signedPackagesFor(round, ids, chosen);
     const call = encodeUpdateCall(entry.deployment.adapterType, ids, round.timestamp);
     return {
       to: entry.deployment.adapterAddress,
@@ -187,7 +190,7 @@ export async function startLocalChains(options: LocalChainsOptions): Promise<Loc
       entry.deployment.adapterType === "price-feeds" ? "PriceFeedsAdapter" : "MultiFeedAdapter";
     return clients.serial(async () => {
       await alignBlockTime(clients, now());
-      const call = buildUpdateCalldata(layerId, feedIds);
+      const call = await buildUpdateCalldata(layerId, feedIds);
       let txHash: Hex;
       try {
         txHash = await clients.wallet.sendTransaction({ to: call.to, data: call.data });

@@ -25,7 +25,7 @@ export interface RunningChain {
   skipped: { layerId: string; reason: string }[];
 }
 
-export interface StartChainOptions {
+interface StartChainOptions {
   binary: string;
   world: World;
   network: SimulatedNetwork;

@@ -11,7 +11,7 @@ import type { AdapterType } from "./layer-plan.ts";
  */
 
 /** Unique signers an adapter requires per value, as the real adapters. */
-export const UNIQUE_SIGNERS_THRESHOLD = 3;
+const UNIQUE_SIGNERS_THRESHOLD = 3;
 
 /**
  * `count` distinct authorised signers of a round. The choice rotates with the round, so every
@@ -36,15 +36,17 @@ export function pickSigners(
 }
 
 /** One package per feed and signer, as the gateway serves them (per-feed packages, not ___ALL_FEEDS___). */
-export function signedPackagesFor(
+export async function signedPackagesFor(
   round: SignedRound,
   feedIds: readonly string[],
   signerAddresses: readonly string[],
-): SignedDataPackage[] {
+): Promise<SignedDataPackage[]> {
   const wanted = new Set(signerAddresses.map((address) => address.toLowerCase()));
   const result: SignedDataPackage[] = [];
   for (const feedId of feedIds) {
-    const packages = round.packages(feedId).filter((entry) => wanted.has(entry.signerAddress.toLowerCase()));
+    const packages = (await round.packages(feedId)).filter((entry) =>
+      wanted.has(entry.signerAddress.toLowerCase()),
+    );
     if (packages.length < wanted.size) {
       throw new Error(`round ${round.timestamp} of ${round.dataServiceId} has no signed value for ${feedId}`);
     }

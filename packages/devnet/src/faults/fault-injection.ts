@@ -8,7 +8,7 @@ import { Hono } from "hono";
  * at run time through an admin route that only answers loopback callers.
  */
 
-export const FAULT_MODES = ["error", "hang", "malformed"] as const;
+const FAULT_MODES = ["error", "hang", "malformed"] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /**
@@ -16,7 +16,7 @@ export type FaultMode = (typeof FAULT_MODES)[number];
  * JSON-RPC, when the devnet advertises them through itself), plus two finer groups inside /api
  * so the prices API and the relayed values can fail apart ("api" still covers both).
  */
-export const FAULT_ENDPOINTS = [
+const FAULT_ENDPOINTS = [
   "api",
   "gateway",
   "relayer-schema",
@@ -60,7 +60,7 @@ export class FaultSwitchboard {
 }
 
 /** The endpoint group of a path: "/api/prices" → "api", "/relayer-schema" → "relayer-schema". */
-export function endpointOf(path: string): string {
+function endpointOf(path: string): string {
   return path.split("/")[1] ?? "";
 }
 

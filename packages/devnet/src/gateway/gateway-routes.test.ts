@@ -3,7 +3,7 @@ import {
   dataPackagesResponseSchema,
   extractFeedMetadata,
   parsePorIntermediateValues,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
 import { SignedDataPackage } from "@redstone-finance/protocol";
 import { describe, expect, it } from "vitest";
 import { ALL_FEEDS_PACKAGE_ID, createSignerNetwork } from "../signers/index.ts";

@@ -3,7 +3,7 @@ import type { SignerNetwork } from "../signers/index.ts";
 import type { World } from "../world/types.ts";
 import { gatewayResponse, parseDataFeedIds } from "./package-response.ts";
 
-export interface GatewayRoutesOptions {
+interface GatewayRoutesOptions {
   world: World;
   signers: Pick<SignerNetwork, "latest">;
 }
@@ -38,13 +38,13 @@ export function createGatewayRoutes(options: GatewayRoutesOptions): Hono {
     return c.json({ error: `Unknown data service: ${c.req.param("dataServiceId") ?? ""}` }, 404);
   }
 
-  function latest(c: Context, withMetadata: boolean) {
+  async function latest(c: Context, withMetadata: boolean) {
     const round = roundOf(c);
     if (!round) return unknownService(c);
-    return c.json(gatewayResponse(round, round.packageIds, withMetadata));
+    return c.json(await gatewayResponse(round, round.packageIds, withMetadata));
   }
 
-  function latestByDataFeeds(c: Context, withMetadata: boolean) {
+  async function latestByDataFeeds(c: Context, withMetadata: boolean) {
     const round = roundOf(c);
     if (!round) return unknownService(c);
     const requested = parseDataFeedIds(c.req.query("dataFeedIds"));
@@ -53,7 +53,7 @@ export function createGatewayRoutes(options: GatewayRoutesOptions): Hono {
     }
     // Feed ids only: a multi-feed package id is not a data feed. Unknown ids are simply absent.
     const feedIds = requested.filter((id) => round.feed(id) !== undefined);
-    return c.json(gatewayResponse(round, feedIds, withMetadata));
+    return c.json(await gatewayResponse(round, feedIds, withMetadata));
   }
 
   app.get("/v2/data-packages/latest/:dataServiceId", (c) => latest(c, false));

@@ -1,8 +1,2 @@
-export { createGatewayRoutes, type GatewayRoutesOptions } from "./gateway-routes.ts";
-export {
-  type GatewayDataPoint,
-  type GatewayPackage,
-  type GatewayResponse,
-  gatewayResponse,
-  parseDataFeedIds,
-} from "./package-response.ts";
+export { createGatewayRoutes } from "./gateway-routes.ts";
+export { type GatewayPackage, gatewayResponse, parseDataFeedIds } from "./package-response.ts";

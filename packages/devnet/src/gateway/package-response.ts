@@ -1,7 +1,7 @@
 import type { DataPointMetadata, RoundDataPoint, RoundPackage, SignedRound } from "../signers/index.ts";
 
 /** A data point as the gateway serves it; metadata only on the show-metadata routes. */
-export interface GatewayDataPoint extends RoundDataPoint {
+interface GatewayDataPoint extends RoundDataPoint {
   metadata?: DataPointMetadata;
 }
 
@@ -19,7 +19,7 @@ export interface GatewayPackage {
 }
 
 /** Package id → one package per signer. */
-export type GatewayResponse = Record<string, GatewayPackage[]>;
+type GatewayResponse = Record<string, GatewayPackage[]>;
 
 function dataPointsOf(round: SignedRound, pkg: RoundPackage, withMetadata: boolean): GatewayDataPoint[] {
   if (!withMetadata) return pkg.dataPoints;
@@ -50,14 +50,16 @@ function gatewayPackage(round: SignedRound, pkg: RoundPackage, withMetadata: boo
  * The response for the given package ids of a round, in the order given. Ids the round does not
  * hold, or that no node signs, are left out rather than served as empty arrays.
  */
-export function gatewayResponse(
+export async function gatewayResponse(
   round: SignedRound,
   packageIds: readonly string[],
   withMetadata: boolean,
-): GatewayResponse {
+): Promise<GatewayResponse> {
+  // Every id is asked for (and so signed) before the first wait, in the order given.
+  const signed = packageIds.map((packageId) => [packageId, round.packages(packageId)] as const);
   const response: GatewayResponse = {};
-  for (const packageId of packageIds) {
-    const packages = round.packages(packageId);
+  for (const [packageId, pending] of signed) {
+    const packages = await pending;
     if (packages.length === 0) continue;
     response[packageId] = packages.map((pkg) => gatewayPackage(round, pkg, withMetadata));
   }

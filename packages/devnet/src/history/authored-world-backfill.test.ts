@@ -1,4 +1,4 @@
-import { ON_CHAIN_UPDATES } from "@oracle-explorer/core";
+import { ON_CHAIN_UPDATES } from "@oracle-explorer/core/constants";
 import { describe, expect, it } from "vitest";
 import { createMarket } from "../market/index.ts";
 import { createWorld } from "../world/index.ts";

@@ -1,4 +1,4 @@
-import { nextCronRun } from "@oracle-explorer/core";
+import { nextCronRun } from "@oracle-explorer/core/cron";
 import type { DecideUpdate } from "../relayer/types.ts";
 
 const usable = (n: number | null): n is number => n !== null && Number.isFinite(n) && n > 0;

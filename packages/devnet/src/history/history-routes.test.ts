@@ -1,4 +1,4 @@
-import { feedsAnswersSchema, onChainUpdatesSchema, toChartPoints } from "@oracle-explorer/core";
+import { feedsAnswersSchema, onChainUpdatesSchema, toChartPoints } from "@oracle-explorer/core/schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OnChainUpdateRecord, UpdateLog } from "../relayer/types.ts";
 import { toDecimalText, toIsoTime } from "./decimal-text.ts";

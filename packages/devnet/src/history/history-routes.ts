@@ -3,7 +3,7 @@ import type { UpdateLog } from "../relayer/types.ts";
 import { toDecimalText, toIsoTime } from "./decimal-text.ts";
 import { DAY_MS } from "./relayer-steps.ts";
 
-export interface HistoryRoutesDeps {
+interface HistoryRoutesDeps {
   updateLog: UpdateLog;
   now: () => number;
 }

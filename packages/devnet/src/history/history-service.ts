@@ -1,4 +1,4 @@
-import { ON_CHAIN_UPDATES } from "@oracle-explorer/core";
+import { ON_CHAIN_UPDATES } from "@oracle-explorer/core/constants";
 import type { Market } from "../market/types.ts";
 import type { FeedChainState, OnChainUpdateRecord, UpdateLog } from "../relayer/types.ts";
 import type { World } from "../world/types.ts";
@@ -7,7 +7,7 @@ import { cadenceOf, DAY_MS } from "./relayer-steps.ts";
 import { simulateFeedUpdates } from "./simulate.ts";
 import { createStepValueCache } from "./step-value-cache.ts";
 
-export interface HistoryServiceOptions {
+interface HistoryServiceOptions {
   world: World;
   market: Market;
   updateLog: UpdateLog;
@@ -25,7 +25,7 @@ export interface HistoryServiceOptions {
   log?: (message: string) => void;
 }
 
-export interface HistoryService {
+interface HistoryService {
   /**
    * Fills every feed's history up to now: feeds with no update get backfillDays of simulated
    * updates; feeds of simulated layers continue from their last logged update (a restart fills

@@ -3,8 +3,8 @@
  * trigger decision, simulated history, and the feeds-answers-update / on-chain-updates replicas.
  */
 export { decideUpdate } from "./decide-update.ts";
-export { createHistoryRoutes, type HistoryRoutesDeps } from "./history-routes.ts";
-export { type HistoryService, type HistoryServiceOptions, startHistory } from "./history-service.ts";
+export { createHistoryRoutes } from "./history-routes.ts";
+export { startHistory } from "./history-service.ts";
 export { type LayerFeed, layerFeedsOf } from "./layer-feeds.ts";
-export { type FeedSimulation, type FeedSimulationResult, simulateFeedUpdates } from "./simulate.ts";
-export { openUpdateLog, type UpdateLogOptions } from "./update-log.ts";
+export { type FeedSimulation, simulateFeedUpdates } from "./simulate.ts";
+export { openUpdateLog } from "./update-log.ts";

@@ -1,4 +1,4 @@
-import { effectiveTriggers, type FeedTriggers } from "@oracle-explorer/core";
+import { effectiveTriggers, type FeedTriggers } from "@oracle-explorer/core/feeds";
 import type { World } from "../world/types.ts";
 
 /** One feed of one relayer layer, with what the simulation needs to know about it. */

@@ -1,4 +1,4 @@
-import type { FeedTriggers } from "@oracle-explorer/core";
+import type { FeedTriggers } from "@oracle-explorer/core/feeds";
 import { combineIndex, hashString } from "../market/hash.ts";
 
 /**
@@ -22,7 +22,7 @@ export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 export const DEFAULT_CADENCE_MS = 10 * MINUTE_MS;
-export const FAST_CADENCE_MS = MINUTE_MS;
+const FAST_CADENCE_MS = MINUTE_MS;
 /** The recent span of a simulated range where fast feeds are checked every minute. */
 export const FAST_WINDOW_MS = DAY_MS;
 /** Cron checks land 1–8 s after the run. */

@@ -1,4 +1,4 @@
-import type { FeedTriggers } from "@oracle-explorer/core";
+import type { FeedTriggers } from "@oracle-explorer/core/feeds";
 import { describe, expect, it } from "vitest";
 import type { OnChainUpdateRecord } from "../relayer/types.ts";
 import { FAST_WINDOW_MS } from "./relayer-steps.ts";

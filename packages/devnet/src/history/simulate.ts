@@ -1,4 +1,5 @@
-import { type FeedTriggers, isInstantUpdate, nextCronRun } from "@oracle-explorer/core";
+import { nextCronRun } from "@oracle-explorer/core/cron";
+import { type FeedTriggers, isInstantUpdate } from "@oracle-explorer/core/feeds";
 import type { FeedChainState, OnChainUpdateRecord } from "../relayer/types.ts";
 import { decideUpdate } from "./decide-update.ts";
 import {
@@ -29,7 +30,7 @@ export interface FeedSimulation {
   current: FeedChainState;
 }
 
-export interface FeedSimulationResult {
+interface FeedSimulationResult {
   /** Ascending by timestamp. */
   updates: OnChainUpdateRecord[];
   /** What the chain holds after the last update (the input state when nothing was written). */
@@ -41,7 +42,7 @@ export interface FeedSimulationResult {
  * 1-minute cadence, ≈ 1.9 years at 10 minutes). The history service never asks for more than
  * ~31 days; the cap only bounds a caller's mistake.
  */
-export const MAX_STEPS = 100_000;
+const MAX_STEPS = 100_000;
 /** Cron runs closer than this to the previous one are folded into it (bounds a "* * * * * *"). */
 const CRON_MIN_GAP_MS = 10_000;
 
@@ -51,7 +52,7 @@ const CRON_MIN_GAP_MS = 10_000;
  * whatever their deviation). decideUpdate alone would leave a bolt stablecoin with one update a
  * month, and the explorer would show it without a recent value.
  */
-export function pushesEveryRound(triggers: FeedTriggers): boolean {
+function pushesEveryRound(triggers: FeedTriggers): boolean {
   return isInstantUpdate(triggers) || triggers.timeSinceLastUpdateInMilliseconds === 0;
 }
 

@@ -25,7 +25,7 @@ const KNOWN_BLOCK_TIMES_MS: Record<string, number> = {
 };
 const BLOCK_TIMES_MS = [250, 1_000, 2_000, 3_000, 5_000, 12_000] as const;
 
-export interface BlockClock {
+interface BlockClock {
   /** The block holding a transaction sent at t (epoch ms): increases with t on one chain. */
   blockAt(t: number): number;
 }

@@ -100,5 +100,3 @@ export function prepareUpdateStatements(db: Database.Database) {
     ),
   };
 }
-
-export type UpdateStatements = ReturnType<typeof prepareUpdateStatements>;

@@ -7,7 +7,7 @@ import {
   type UpdateRow,
 } from "./update-log-sql.ts";
 
-export interface UpdateLogOptions {
+interface UpdateLogOptions {
   /** SQLite file (its folder is created when missing), or ":memory:" for tests. */
   file: string;
 }

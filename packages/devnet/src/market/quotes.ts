@@ -60,7 +60,7 @@ function quoteKey(source: SourceParams, symbolKey: number, bucket: number): numb
   return combineIndex(combine(source.key, symbolKey), bucket);
 }
 
-export type QuoteOutcome = "failed" | "outlier" | "normal";
+type QuoteOutcome = "failed" | "outlier" | "normal";
 
 /**
  * Failure is decided first, outliers only among successful fetches, so the per-fetch outlier

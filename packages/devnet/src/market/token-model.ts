@@ -18,13 +18,13 @@ const TRACKING_WINDOW_MS = 3 * DAY_MS;
 const TRACKING_SAMPLES = 6;
 
 /** The seed-and-symbol key every random draw of a token hangs off. */
-export function tokenKey(seed: number, symbol: string): number {
+function tokenKey(seed: number, symbol: string): number {
   const seedWord = Number.isFinite(seed) ? Math.floor(seed) : 0;
   return combine(combineIndex(hashString("devnet-market"), seedWord), hashString(symbol));
 }
 
 /** "ETH-TWAP-60" → 60 minutes; a TWAP without a number gets 30 minutes; not a TWAP → null. */
-export function twapWindowMs(symbol: string): number | null {
+function twapWindowMs(symbol: string): number | null {
   const match = /TWAP(?:[-_ ]?(\d+))?/i.exec(symbol);
   if (match === null) return null;
   const minutes = Number(match[1] ?? 30);

@@ -1,4 +1,5 @@
-import { effectiveTriggers, type RelayerManifest } from "@oracle-explorer/core";
+import { effectiveTriggers } from "@oracle-explorer/core/feeds";
+import type { RelayerManifest } from "@oracle-explorer/core/schemas";
 import type { LocalChains } from "../chains/index.ts";
 import type { SignerNetwork } from "../signers/types.ts";
 import type { World } from "../world/types.ts";
@@ -10,7 +11,7 @@ import type {
   UpdateLog,
 } from "./types.ts";
 
-export interface RelayerOptions {
+interface RelayerOptions {
   world: World;
   chains: Pick<LocalChains, "deployments" | "feedIdsOf" | "readLayer" | "pushUpdate">;
   signers: Pick<SignerNetwork, "latest">;
@@ -23,7 +24,7 @@ export interface RelayerOptions {
 }
 
 /** One update a cycle sent: which feeds, why each triggered, and the transaction. */
-export interface RelayedUpdate {
+interface RelayedUpdate {
   layerId: string;
   /** The feeds written (price-feeds layers: all of them) → the value written. */
   values: Record<string, number>;
@@ -33,7 +34,7 @@ export interface RelayedUpdate {
   blockNumber: number;
 }
 
-export interface CycleReport {
+interface CycleReport {
   updates: RelayedUpdate[];
   failures: { layerId: string; error: string }[];
 }

@@ -1,4 +1,4 @@
-import type { FeedTriggers } from "@oracle-explorer/core";
+import type { FeedTriggers } from "@oracle-explorer/core/feeds";
 
 /**
  * Contracts between the devnet's chains/relayer (which send real transactions to local anvil

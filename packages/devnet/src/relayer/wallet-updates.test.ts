@@ -197,7 +197,7 @@ describe.skipIf(!hasAnvil)("wallet update watcher on a local chain", () => {
 
     // A visitor's wallet (a funded anvil account, not the relayer's) sends the next round's update.
     rig.advance(10_000);
-    const { to, data } = chains.buildUpdateCalldata("sepoliaMultiFeed", ["ETH"]);
+    const { to, data } = await chains.buildUpdateCalldata("sepoliaMultiFeed", ["ETH"]);
     const chain = defineChain({
       id: SEPOLIA,
       name: "Sepolia",

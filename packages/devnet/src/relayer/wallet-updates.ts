@@ -1,7 +1,7 @@
 import type { LocalChains } from "../chains/index.ts";
 import type { OnChainUpdateRecord, UpdateLog } from "./types.ts";
 
-export interface WalletUpdateWatcherOptions {
+interface WalletUpdateWatcherOptions {
   chains: Pick<LocalChains, "chains" | "relayerAddress" | "blockNumber" | "layerWrites">;
   updateLog: Pick<UpdateLog, "recordMany">;
   /** Pause between the end of a scan and the start of the next (default 1 s). */
@@ -9,7 +9,7 @@ export interface WalletUpdateWatcherOptions {
   log?: (message: string) => void;
 }
 
-export interface WalletUpdateWatcher {
+interface WalletUpdateWatcher {
   /** Marks every chain's newest block as seen, then scans each interval (timer unref'd). Idempotent. */
   start(): Promise<void>;
   /** Stops the timer and resolves once a scan in flight has finished. */

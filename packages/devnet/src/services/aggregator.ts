@@ -9,7 +9,7 @@ import type { World, WorldToken } from "../world/types.ts";
  * tokens are listed. Ids are the token's name as a slug ("Ethereum" → "ethereum").
  */
 
-export function coingeckoId(token: Pick<WorldToken, "name" | "symbol">): string {
+function coingeckoId(token: Pick<WorldToken, "name" | "symbol">): string {
   const slug = token.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -24,7 +24,16 @@ function granularity(spanMs: number): number {
   return 86_400_000;
 }
 
-const round = (value: number, precision: number) => Number(value.toFixed(precision));
+/** The aggregator's `precision`: "full" (or nothing the aggregator accepts) keeps every digit. */
+const round = (value: number, precision: number | null) =>
+  precision === null ? value : Number(value.toFixed(precision));
+
+/** CoinGecko's rule: an integer from 0 to 18, or "full"; its default is 2 decimals. */
+function precisionOf(asked: string | undefined): number | null {
+  if (asked === "full") return null;
+  const digits = Number(asked ?? 2);
+  return Number.isInteger(digits) ? Math.min(18, Math.max(0, digits)) : 2;
+}
 
 export function createAggregatorApi({
   world,
@@ -58,7 +67,7 @@ export function createAggregatorApi({
   );
   app.get("/simple/price", (c) => {
     const ids = (c.req.query("ids") ?? "").split(",").filter(Boolean);
-    const precision = Math.min(18, Math.max(0, Number(c.req.query("precision") ?? 2) || 0));
+    const precision = precisionOf(c.req.query("precision"));
     const withTime = c.req.query("include_last_updated_at") === "true";
     const at = Math.floor(now() / 60_000) * 60_000;
     const out: Record<string, { usd: number; last_updated_at?: number }> = {};

@@ -19,7 +19,7 @@ function initials(slug: string): string {
   return (letters.slice(0, slug.length > 4 ? 2 : 3) || "?").toUpperCase();
 }
 
-export function logoSvg(kind: string, slug: string): string {
+function logoSvg(kind: string, slug: string): string {
   const text = initials(slug);
   const size = text.length > 2 ? 11 : 14;
   const shape =

@@ -19,7 +19,7 @@ const MAX_LIMIT = 3000;
 /** Live values move on the signers' 10 s grid. */
 const LIVE_GRID_MS = 10_000;
 
-export interface PricesApiDeps {
+interface PricesApiDeps {
   world: World;
   market: Market;
   store: PriceStore;
@@ -27,7 +27,7 @@ export interface PricesApiDeps {
 }
 
 /** A price object as the API answers it. */
-export interface PriceObject {
+interface PriceObject {
   symbol: string;
   provider: string;
   value: number;

@@ -71,7 +71,7 @@ export function sourcesReport(
   return report;
 }
 
-export interface ReplicaDeps {
+interface ReplicaDeps {
   world: World;
   market: Market;
   now: () => number;

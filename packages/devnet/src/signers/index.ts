@@ -6,9 +6,9 @@ export {
   scaledIntegerText,
 } from "./proof-of-reserve-metadata.ts";
 export { roundFeeds } from "./round-feeds.ts";
-export { findDataService, gridSlot, intervalOf, prepareRound, signRound } from "./signed-round.ts";
-export { createSignerNetwork, type SignerNetworkOptions } from "./signer-network.ts";
-export { type SourceKind, sourceKind } from "./source-metadata.ts";
+export { gridSlot, intervalOf, prepareRound } from "./signed-round.ts";
+export { createSignerNetwork } from "./signer-network.ts";
+export { sourceKind } from "./source-metadata.ts";
 export {
   ALL_FEEDS_PACKAGE_ID,
   type DataPointMetadata,

@@ -1,4 +1,4 @@
-import { POR_RESERVE_DECIMALS, POR_SUPPLY_DECIMALS } from "@oracle-explorer/core";
+import { POR_RESERVE_DECIMALS, POR_SUPPLY_DECIMALS } from "@oracle-explorer/core/constants";
 import type { WorldProofOfReserve } from "../world/types.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { parsePorIntermediateValues } from "@oracle-explorer/core";
+import { parsePorIntermediateValues } from "@oracle-explorer/core/schemas";
 import { SignedDataPackage } from "@redstone-finance/protocol";
 import { describe, expect, it } from "vitest";
 import {
@@ -6,13 +6,20 @@ import {
   POR_TOTAL_SUPPLY_KEY,
   scaledIntegerText,
 } from "./proof-of-reserve-metadata.ts";
-import { prepareRound, signRound } from "./signed-round.ts";
+import { prepareRound } from "./signed-round.ts";
 import { sourceKind } from "./source-metadata.ts";
 import { makeFakeMarket, makeTestWorld, ODD_SLOT_TIME, POR_FEED, PRIMARY } from "./test-world.ts";
-import { ALL_FEEDS_PACKAGE_ID, type RoundPackage, type SignedRound } from "./types.ts";
+import { ALL_FEEDS_PACKAGE_ID, type RoundPackage, type SignedRound, type SignRoundInput } from "./types.ts";
 
 const world = makeTestWorld();
 const market = makeFakeMarket(world);
+
+/** A round with every package signed up front. */
+function signRound(input: SignRoundInput): SignedRound {
+  const round = prepareRound(input);
+  round.presign();
+  return round;
+}
 
 function sign(timestamp = ODD_SLOT_TIME, dataServiceId = PRIMARY): SignedRound {
   return signRound({ world, market, dataServiceId, timestamp });
@@ -27,51 +34,52 @@ function recover(pkg: RoundPackage): string {
   }).recoverSignerAddress();
 }
 
-function allPackages(round: SignedRound): RoundPackage[] {
-  return round.packageIds.flatMap((id) => [...round.packages(id)]);
+async function allPackages(round: SignedRound): Promise<RoundPackage[]> {
+  const packages = await Promise.all(round.packageIds.map((id) => round.packages(id)));
+  return packages.flat();
 }
 
 describe("signRound", () => {
-  it("signs one package per feed and one with all feeds, each by every node with an address", () => {
+  it("signs one package per feed and one with all feeds, each by every node with an address", async () => {
     const round = sign();
     expect(round.packageIds).toEqual(["BTC", "ETH", "USDC", POR_FEED, ALL_FEEDS_PACKAGE_ID]);
     const service = world.dataServices.find((s) => s.id === PRIMARY);
     const addresses = (service?.nodes ?? []).flatMap((node) => (node.evmAddress ? [node.evmAddress] : []));
     expect(addresses).toHaveLength(3);
     for (const id of round.packageIds) {
-      expect(round.packages(id).map((pkg) => pkg.signerAddress)).toEqual(addresses);
+      expect((await round.packages(id)).map((pkg) => pkg.signerAddress)).toEqual(addresses);
     }
-    const all = round.packages(ALL_FEEDS_PACKAGE_ID)[0];
+    const all = (await round.packages(ALL_FEEDS_PACKAGE_ID))[0];
     expect(all?.dataPoints.map((point) => point.dataFeedId)).toEqual(["BTC", "ETH", "USDC", POR_FEED]);
   });
 
-  it("signs with the node's key: the recovered signer is its registry address", () => {
-    const packages = allPackages(sign());
+  it("signs with the node's key: the recovered signer is its registry address", async () => {
+    const packages = await allPackages(sign());
     expect(packages.length).toBe(15);
     for (const pkg of packages) expect(recover(pkg)).toBe(pkg.signerAddress);
   });
 
-  it("signs the market's aggregate and leaves out a token whose every source failed", () => {
+  it("signs the market's aggregate and leaves out a token whose every source failed", async () => {
     const round = sign();
     expect(round.feed("DEAD")).toBeUndefined();
-    expect(round.packages("DEAD")).toEqual([]);
+    expect(await round.packages("DEAD")).toEqual([]);
     expect(round.feed("ETH")?.value).toBe(market.aggregateAt("ETH", ODD_SLOT_TIME).value);
-    expect(round.packages("ETH")[0]?.dataPoints).toEqual([
+    expect((await round.packages("ETH"))[0]?.dataPoints).toEqual([
       { dataFeedId: "ETH", value: market.aggregateAt("ETH", ODD_SLOT_TIME).value },
     ]);
   });
 
-  it("puts round timestamps on the 10 s grid", () => {
+  it("puts round timestamps on the 10 s grid", async () => {
     const round = sign(ODD_SLOT_TIME + 7_654);
     expect(round.timestamp).toBe(ODD_SLOT_TIME);
-    for (const pkg of allPackages(round)) expect(pkg.timestampMilliseconds % 10_000).toBe(0);
+    for (const pkg of await allPackages(round)) expect(pkg.timestampMilliseconds % 10_000).toBe(0);
   });
 
-  it("is deterministic: the same round signs to the same bytes", () => {
-    const first = allPackages(sign());
-    const second = allPackages(sign());
+  it("is deterministic: the same round signs to the same bytes", async () => {
+    const first = await allPackages(sign());
+    const second = await allPackages(sign());
     expect(JSON.stringify(second)).toBe(JSON.stringify(first));
-    const later = allPackages(sign(ODD_SLOT_TIME + 10_000));
+    const later = await allPackages(sign(ODD_SLOT_TIME + 10_000));
     expect(later[0]?.signature).not.toBe(first[0]?.signature);
   });
 

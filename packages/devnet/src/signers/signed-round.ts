@@ -1,7 +1,9 @@
 import { DataPackage, NumericDataPoint, SignedDataPackage } from "@redstone-finance/protocol";
+import { bytesToHex } from "viem";
+import { sign } from "viem/accounts";
 import type { WorldDataService } from "../world/types.ts";
 import { roundFeeds } from "./round-feeds.ts";
-import { signersOf, signingKeyOf } from "./signer-keys.ts";
+import { signersOf } from "./signer-keys.ts";
 import {
   ALL_FEEDS_PACKAGE_ID,
   type RoundDataPoint,
@@ -24,7 +26,7 @@ export function gridSlot(t: number, interval: number): number {
   return Math.floor(t / interval) * interval;
 }
 
-export function findDataService(input: Pick<SignRoundInput, "world" | "dataServiceId">): WorldDataService {
+function findDataService(input: Pick<SignRoundInput, "world" | "dataServiceId">): WorldDataService {
   const service = input.world.dataServices.find((candidate) => candidate.id === input.dataServiceId);
   if (!service) throw new Error(`devnet signers: unknown data service ${input.dataServiceId}`);
   return service;
@@ -40,32 +42,39 @@ function dataPointOf(feed: RoundFeed): RoundDataPoint {
  * One package id signed by every signer. The package bytes (and so their hash) are the same for
  * all signers, so the hash is computed once and each signer signs the digest. Signatures are
  * RFC 6979 deterministic: the same round always signs to the same bytes.
+ *
+ * viem's sign() is async in name only: it signs before returning its promise. So the signing
+ * work happens in this call, where presign() spends it, and the promise only carries the result.
  */
 function signPackage(
   packageId: string,
   feeds: readonly RoundFeed[],
   timestamp: number,
   signers: readonly RoundSigner[],
-): RoundPackage[] {
+): Promise<RoundPackage[]> {
   const dataPoints = feeds.map(dataPointOf);
   const dataPackage = new DataPackage(
     dataPoints.map((point) => new NumericDataPoint(point)),
     timestamp,
     packageId,
   );
-  const digest = dataPackage.getSignableHash();
-  return signers.map((signer) => {
-    const signature = signingKeyOf(signer.privateKey).signDigest(digest);
-    return {
-      dataPackageId: packageId,
-      timestampMilliseconds: timestamp,
-      // toObj() gives the gateway's encoding of the signature: base64 of r‖s‖v.
-      signature: new SignedDataPackage(dataPackage, signature).toObj().signature,
-      signerAddress: signer.evmAddress,
-      dataPoints,
-    };
-  });
+  const hash = bytesToHex(dataPackage.getSignableHash());
+  return Promise.all(
+    signers.map(async (signer) => {
+      const signature = await sign({ hash, privateKey: signer.privateKey, to: "hex" });
+      return {
+        dataPackageId: packageId,
+        timestampMilliseconds: timestamp,
+        // toObj() gives the gateway's encoding of the signature: base64 of r‖s‖v.
+        signature: new SignedDataPackage(dataPackage, signature).toObj().signature,
+        signerAddress: signer.evmAddress,
+        dataPoints,
+      };
+    }),
+  );
 }
+
+const NO_PACKAGES: Promise<readonly RoundPackage[]> = Promise.resolve([]);
 
 /**
  * A round whose values and show-metadata are fixed now, at its grid timestamp, and whose
@@ -80,7 +89,7 @@ export function prepareRound(input: SignRoundInput): SignedRound {
   const feeds = roundFeeds(input.world, input.market, service, timestamp);
   const feedById = new Map(feeds.map((feed) => [feed.dataFeedId, feed]));
   const packageIds = feeds.length > 0 ? [...feedById.keys(), ALL_FEEDS_PACKAGE_ID] : [];
-  const signed = new Map<string, RoundPackage[]>();
+  const signed = new Map<string, Promise<readonly RoundPackage[]>>();
   // Kept apart from `signed`: the network warms the next round with what was asked for, and
   // counting its own warm-up as demand would keep an unwatched devnet signing forever.
   const requested = new Set<string>();
@@ -91,12 +100,16 @@ export function prepareRound(input: SignRoundInput): SignedRound {
     return feed ? [feed] : null;
   }
 
-  function sign(packageId: string): readonly RoundPackage[] {
+  function signOnce(packageId: string): Promise<readonly RoundPackage[]> {
     const cached = signed.get(packageId);
     if (cached) return cached;
     const packageFeeds = feedsOfPackage(packageId);
-    if (!packageFeeds) return [];
-    const result = signers.length > 0 ? signPackage(packageId, packageFeeds, timestamp, signers) : [];
+    if (!packageFeeds) return NO_PACKAGES;
+    const result =
+      signers.length > 0 ? signPackage(packageId, packageFeeds, timestamp, signers) : NO_PACKAGES;
+    // A presigned package nobody asks for must not fail as an unhandled rejection; whoever asks
+    // for it later still gets the error.
+    result.catch(() => undefined);
     signed.set(packageId, result);
     return result;
   }
@@ -110,13 +123,13 @@ export function prepareRound(input: SignRoundInput): SignedRound {
     feed: (dataFeedId) => feedById.get(dataFeedId),
     packages(packageId) {
       if (feedsOfPackage(packageId)) requested.add(packageId);
-      return sign(packageId);
+      return signOnce(packageId);
     },
     presign(ids = packageIds) {
       let count = 0;
       for (const packageId of ids) {
         if (signed.has(packageId) || !feedsOfPackage(packageId)) continue;
-        sign(packageId);
+        signOnce(packageId);
         count++;
       }
       return count;
@@ -124,11 +137,4 @@ export function prepareRound(input: SignRoundInput): SignedRound {
     signedPackageIds: () => [...signed.keys()],
     requestedPackageIds: () => [...requested],
   };
-}
-
-/** A round with every package signed up front (tests, benchmarks, one-off exports). */
-export function signRound(input: SignRoundInput): SignedRound {
-  const round = prepareRound(input);
-  round.presign();
-  return round;
 }

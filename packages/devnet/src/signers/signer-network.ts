@@ -4,7 +4,7 @@ import { gridSlot, intervalOf, prepareRound } from "./signed-round.ts";
 import { signersOf } from "./signer-keys.ts";
 import type { SignedRound, SignerNetwork } from "./types.ts";
 
-export interface SignerNetworkOptions {
+interface SignerNetworkOptions {
   world: World;
   market: Market;
   /** Epoch ms; injected so tests and the benchmark can drive the clock. */

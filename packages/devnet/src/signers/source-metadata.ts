@@ -3,7 +3,7 @@ import { unitNoise } from "./deterministic-noise.ts";
 import type { SlippageEntry, SourceMetadataEntry } from "./types.ts";
 
 /** How a node fetched a source, which decides the extra market data it reports (CONTRACTS f). */
-export type SourceKind = "cex" | "dex" | "other";
+type SourceKind = "cex" | "dex" | "other";
 
 /**
  * Pool ids name their DEX somewhere in the id ("uniswap-v3-ethereum-weth-3000",
@@ -77,7 +77,7 @@ function slippage(noise: (what: string) => number): SlippageEntry[] {
   }));
 }
 
-export interface SourceMetadataInput {
+interface SourceMetadataInput {
   seed: number;
   dataFeedId: string;
   timestamp: number;

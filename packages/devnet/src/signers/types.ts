@@ -83,10 +83,11 @@ export interface SignedRound {
   /** A feed of this round by id. */
   feed(dataFeedId: string): RoundFeed | undefined;
   /**
-   * One package per signer, signed on the first call and cached. Empty for an unknown id. Each
-   * call counts as demand for the id (see requestedPackageIds).
+   * One package per signer, signed on the first call and cached (the signing work is done in
+   * that call; the promise carries its result). Empty for an unknown id. Each call counts as
+   * demand for the id (see requestedPackageIds).
    */
-  packages(packageId: string): readonly RoundPackage[];
+  packages(packageId: string): Promise<readonly RoundPackage[]>;
   /** Signs the given ids (default: all) not signed yet, without counting demand; returns how many. */
   presign(packageIds?: readonly string[]): number;
   /** Package ids signed so far (each for every signer), in signing order. */

@@ -1,2 +1,2 @@
-export { openPriceStore, type PriceStoreOptions } from "./open-price-store.ts";
+export { openPriceStore } from "./open-price-store.ts";
 export type { HistoryQuery, PriceStore, StoredPrice } from "./types.ts";

@@ -7,7 +7,7 @@ import { clampTime, DAY_MS, floorTo, HOUR_MS, MAX_TIME, MINUTE_MS } from "./time
 import type { HistoryQuery, PriceStore, StoredPrice } from "./types.ts";
 import { fillHours, fillMinutes, rollUpMinutes, type WriterContext } from "./writer.ts";
 
-export interface PriceStoreOptions {
+interface PriceStoreOptions {
   /** SQLite file (its folder is created when missing), or ":memory:". */
   file: string;
   world: World;

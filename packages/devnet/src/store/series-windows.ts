@@ -3,7 +3,7 @@ import { floorTo } from "./time.ts";
 import type { StoredPrice } from "./types.ts";
 
 /** Parses a stored sources column; a corrupt value reads as null rather than failing the query. */
-export function parseSources(text: string | null): Record<string, number> | null {
+function parseSources(text: string | null): Record<string, number> | null {
   if (text === null) return null;
   try {
     const parsed: unknown = JSON.parse(text);

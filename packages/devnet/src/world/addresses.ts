@@ -1,4 +1,4 @@
-import { utils } from "ethers";
+import { bytesToHex, getAddress, keccak256, stringToBytes } from "viem";
 import { hashString } from "./random.ts";
 
 /**
@@ -9,25 +9,41 @@ import { hashString } from "./random.ts";
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 const BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 
 /** 32 bytes of keccak256("seed:label"). */
-export function hashBytes(seed: number, label: string): Uint8Array {
-  return utils.arrayify(utils.keccak256(utils.toUtf8Bytes(`${seed}:${label}`)));
+function hashBytes(seed: number, label: string): Uint8Array {
+  return keccak256(stringToBytes(`${seed}:${label}`), "bytes");
 }
 
 /** A checksummed EVM address (last 20 bytes of the hash, as Ethereum derives addresses). */
 export function evmAddressFor(seed: number, label: string): string {
-  return utils.getAddress(utils.hexlify(hashBytes(seed, label).slice(12)));
+  return getAddress(bytesToHex(hashBytes(seed, label).slice(12)));
 }
 
 /** A Sui / Aptos / Movement object id: 0x and 64 hex digits. */
 export function moveObjectIdFor(seed: number, label: string): string {
-  return utils.hexlify(hashBytes(seed, label));
+  return bytesToHex(hashBytes(seed, label));
 }
 
 /** A Solana account / program id: base58 of 32 bytes. */
 export function solanaAddressFor(seed: number, label: string): string {
-  return utils.base58.encode(hashBytes(seed, label));
+  return base58(hashBytes(seed, label));
+}
+
+/** Bitcoin-alphabet base58, as Solana writes its ids: each leading zero byte is a "1". */
+function base58(bytes: Uint8Array): string {
+  let value = BigInt(bytesToHex(bytes));
+  let text = "";
+  while (value > 0n) {
+    text = BASE58.charAt(Number(value % 58n)) + text;
+    value /= 58n;
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break;
+    text = `1${text}`;
+  }
+  return text;
 }
 
 function alphabetString(bytes: Uint8Array, alphabet: string, length: number): string {

@@ -1,4 +1,4 @@
-import { POR_ASSETS, POR_HOLDERS } from "@oracle-explorer/core";
+import { POR_ASSETS, POR_HOLDERS } from "@oracle-explorer/core/proof-of-reserve";
 import { describe, expect, it } from "vitest";
 import { createAuthoredWorld } from "./authored/create-authored-world.ts";
 import { createWorld, worldOptionsFromEnv } from "./create-world.ts";

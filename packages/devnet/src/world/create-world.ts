@@ -2,7 +2,7 @@ import { createAuthoredWorld } from "./authored/create-authored-world.ts";
 import { loadRecordedWorld } from "./recorded.ts";
 import type { World } from "./types.ts";
 
-export type WorldKind = World["kind"];
+type WorldKind = World["kind"];
 
 export interface CreateWorldOptions {
   /** "authored" (default) or "recorded" (real recorded data, for benchmarks). */
@@ -15,8 +15,8 @@ export interface CreateWorldOptions {
   fixturesDir?: string | URL;
 }
 
-export const DEFAULT_WORLD_SEED = 1;
-export const DEFAULT_PRODUCT_ID = "redstone";
+const DEFAULT_WORLD_SEED = 1;
+const DEFAULT_PRODUCT_ID = "redstone";
 
 export function createWorld(options: CreateWorldOptions): World {
   const seed = options.seed ?? DEFAULT_WORLD_SEED;

@@ -4,7 +4,7 @@
  */
 
 /** The file-name form of an id: lower case, anything but letters, digits, "." and "-" as "-". */
-export function imageSlug(id: string): string {
+function imageSlug(id: string): string {
   return id.toLowerCase().replace(/[^a-z0-9.-]+/g, "-");
 }
 

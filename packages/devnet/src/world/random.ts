@@ -19,7 +19,7 @@ export function hashString(text: string, salt = 0): number {
 }
 
 /** mulberry32: a tiny 32-bit PRNG returning numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -36,12 +36,12 @@ export function rngFor(seed: number, label: string): () => number {
 }
 
 /** One draw in [0, 1) for (seed, label). */
-export function unitFor(seed: number, label: string): number {
+function unitFor(seed: number, label: string): number {
   return rngFor(seed, label)();
 }
 
 /** One draw in [-1, 1) for (seed, label). */
-export function signedUnitFor(seed: number, label: string): number {
+function signedUnitFor(seed: number, label: string): number {
   return unitFor(seed, label) * 2 - 1;
 }
 

@@ -1,4 +1,5 @@
-import { DATA_SERVICE_SUFFIXES, type OracleRegistry } from "@oracle-explorer/core";
+import { DATA_SERVICE_SUFFIXES } from "@oracle-explorer/core/constants";
+import type { OracleRegistry } from "@oracle-explorer/core/schemas";
 import { devKey } from "./dev-keys.ts";
 import type { WorldDataService, WorldNode } from "./types.ts";
 
@@ -11,7 +12,7 @@ const MANIFEST_NAMES: Record<Suffix, WorldDataService["manifestName"]> = {
   "primary-demo": "main",
 };
 
-export interface RecordedServicesInput {
+interface RecordedServicesInput {
   productId: string;
   registry: OracleRegistry;
   /** The authored services, used for suffixes the registry no longer has. */

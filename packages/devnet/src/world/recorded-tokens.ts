@@ -3,7 +3,7 @@ import {
   type NodeManifestToken,
   type SourcesCatalogue,
   type Token,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
 import { sourceLogoURI, tokenLogoURI } from "./logos.ts";
 import { hashString, rngFor } from "./random.ts";
 import type { Denomination, PriceBehaviour, WorldSource, WorldToken } from "./types.ts";
@@ -14,7 +14,7 @@ import type { Denomination, PriceBehaviour, WorldSource, WorldToken } from "./ty
  * (a "/ETH" pair trades near 1 ETH, a "_FUNDAMENTAL" drifts slowly, a currency is a fiat rate).
  * Symbols the authored catalogue knows keep their authored values.
  */
-export interface RecordedTokenInput {
+interface RecordedTokenInput {
   symbol: string;
   catalogue?: Token;
   manifest?: NodeManifestToken;
@@ -30,13 +30,13 @@ function isDenomination(value: string | undefined): value is Denomination {
   return value !== undefined && (KNOWN_DENOMINATIONS as readonly string[]).includes(value);
 }
 
-export function inferDenomination(input: RecordedTokenInput): Denomination {
+function inferDenomination(input: RecordedTokenInput): Denomination {
   if (isDenomination(input.manifest?.denomination)) return input.manifest.denomination;
   const quote = PAIR_QUOTE.exec(input.symbol)?.[1];
   return isDenomination(quote) ? quote : "USD";
 }
 
-export function inferBehaviour(input: RecordedTokenInput, denomination: Denomination): PriceBehaviour {
+function inferBehaviour(input: RecordedTokenInput, denomination: Denomination): PriceBehaviour {
   const { symbol, catalogue, manifest } = input;
   if (manifest?.fixedValue !== undefined || (manifest?.source ?? []).join() === "fixed-value")
     return "pinned";

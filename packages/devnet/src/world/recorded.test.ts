@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
-import { buildFeedRows, relayerSchemaSchema } from "@oracle-explorer/core";
-import { Wallet } from "ethers";
+import { buildFeedRows } from "@oracle-explorer/core/feeds";
+import { relayerSchemaSchema } from "@oracle-explorer/core/schemas";
+import { mnemonicToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { createWorld } from "./create-world.ts";
 import { DEV_MNEMONIC } from "./dev-keys.ts";
@@ -52,7 +53,7 @@ describe.skipIf(missing !== null)("recorded world", () => {
     expect(services.map((s) => s.manifestName)).toEqual(["primary", "avalanche", "arbitrum", "main"]);
     const prod = services[0];
     expect(prod?.nodes.length).toBe(17);
-    expect(prod?.nodes[0]?.evmAddress).toBe(Wallet.fromMnemonic(DEV_MNEMONIC, "m/44'/60'/0'/0/0").address);
+    expect(prod?.nodes[0]?.evmAddress).toBe(mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 0 }).address);
     expect(Object.keys(nodeManifest(get(), "primary")?.tokens ?? {}).length).toBeGreaterThanOrEqual(418);
     const signing = services.flatMap((s) => s.nodes).filter((node) => node.privateKey);
     expect(new Set(signing.map((node) => node.evmAddress)).size).toBe(signing.length);

@@ -8,7 +8,7 @@ import {
   relayerSchemaSchema,
   sourcesCatalogueSchema,
   tokensCatalogueSchema,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
 import type { z } from "zod";
 import { createAuthoredWorld } from "./authored/create-authored-world.ts";
 import { assignDataServices } from "./authored/data-services.ts";
@@ -20,7 +20,7 @@ import type { World, WorldNetwork, WorldToken } from "./types.ts";
 /** shared/fixtures/, resolved from packages/devnet/src/world/. */
 export const DEFAULT_FIXTURES_DIR = new URL("../../../../../shared/fixtures/", import.meta.url);
 
-export interface RecordedWorldOptions {
+interface RecordedWorldOptions {
   /** Directory holding the recorded data (a path or a file: URL); defaults to shared/fixtures. */
   fixturesDir?: string | URL;
   seed: number;

@@ -1,13 +1,15 @@
 import {
-  cutAtFirstDrop,
   historicalTvsSchema,
-  matchHistoricalTvs,
-  normaliseClientName,
-  snapshotTotal,
   tvsClientsSchema,
   tvsPerClientSchema,
   tvsSumSchema,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
+import {
+  cutAtFirstDrop,
+  matchHistoricalTvs,
+  normaliseClientName,
+  snapshotTotal,
+} from "@oracle-explorer/core/tvs";
 import { describe, expect, it } from "vitest";
 import { createAuthoredWorld } from "./authored/create-authored-world.ts";
 import { TVS_DIP_CLIENT, TVS_MID_YEAR_CLIENT } from "./authored/tvs-clients.ts";

@@ -10,12 +10,12 @@ import type { World, WorldTvsClient } from "./types.ts";
 const DAY_MS = 86_400_000;
 const DAY_S = 86_400;
 /** More than a year, so the 1Y timeframe is full and ALL shows a little more. */
-export const TVS_HISTORY_DAYS = 400;
+const TVS_HISTORY_DAYS = 400;
 /** The mid-year client's history starts this many days ago. */
 export const TVS_MID_YEAR_START_DAYS = 182;
 /** How many days ago the dip client dips, and to what share of its value. */
 export const TVS_DIP_DAYS_AGO = 143;
-export const TVS_DIP_FACTOR = 0.45;
+const TVS_DIP_FACTOR = 0.45;
 
 export interface TvsSnapshot {
   /** tvs-sum: the total TVS in USD. */
@@ -52,7 +52,7 @@ export function tvsClientAliases(world: World): Record<string, string> {
 }
 
 /** The unix-second key of the UTC day holding `t` (00:00 UTC). */
-export function dayKeyOf(t: number): number {
+function dayKeyOf(t: number): number {
   return Math.floor(t / DAY_MS) * DAY_S;
 }
 

@@ -1,4 +1,4 @@
-import type { RelayerSchema } from "@oracle-explorer/core";
+import type { RelayerSchema } from "@oracle-explorer/core/schemas";
 
 /**
  * The devnet's world: everything the local oracle network knows and serves. Authored in

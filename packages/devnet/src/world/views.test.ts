@@ -6,7 +6,7 @@ import {
   sourcesCatalogueSchema,
   tokensCatalogueSchema,
   toNetworks,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
 import { describe, expect, it } from "vitest";
 import { createAuthoredWorld } from "./authored/create-authored-world.ts";
 import {

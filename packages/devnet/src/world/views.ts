@@ -7,7 +7,7 @@ import type {
   RegistryNode,
   SourcesCatalogue,
   TokensCatalogue,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/schemas";
 import { arweaveIdFor } from "./addresses.ts";
 import { LOCAL_RPC_PLACEHOLDER } from "./authored/networks.ts";
 import { publicKeyOf } from "./dev-keys.ts";
@@ -97,7 +97,7 @@ function manifestToken(token: WorldToken): NodeManifestToken {
 }
 
 /** The data service serving a node manifest name, or undefined. */
-export function dataServiceByManifest(world: World, manifestName: string): WorldDataService | undefined {
+function dataServiceByManifest(world: World, manifestName: string): WorldDataService | undefined {
   return world.dataServices.find((service) => service.manifestName === manifestName);
 }
 

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { toPublicConfig } from "@oracle-explorer/core";
+import { toPublicConfig } from "@oracle-explorer/core/config";
 import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
 import { RATE_LIMITED } from "./openapi-responses.ts";

@@ -1,4 +1,4 @@
-import type { ApiError } from "@oracle-explorer/core";
+import type { ApiError } from "@oracle-explorer/core/api-views";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { UpstreamError } from "../../upstream/upstream-error.ts";

@@ -1,14 +1,16 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import {
-  FEED_CHART_DEFAULT_RANGE,
-  FEED_CHART_RANGES,
   type FeedsListView,
   feedDetailView,
   feedLiveValueView,
   feedsListView,
   feedUpdatesView,
+} from "@oracle-explorer/core/api-views";
+import {
+  FEED_CHART_DEFAULT_RANGE,
+  FEED_CHART_RANGES,
   TRANSACTIONS_INITIAL_ROWS,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/constants";
 import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
 import { loadFeedDetail } from "../../domain/feed-detail.ts";

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { manualUpdateView } from "@oracle-explorer/core";
+import { manualUpdateView } from "@oracle-explorer/core/api-views";
 import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
 import { buildManualUpdate, manualUpdateRefusal } from "../../domain/manual-update.ts";

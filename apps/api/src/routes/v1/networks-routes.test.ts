@@ -1,4 +1,4 @@
-import { networksView } from "@oracle-explorer/core";
+import { networksView } from "@oracle-explorer/core/api-views";
 import { describe, expect, it } from "vitest";
 import { useApiHarness } from "../../test/use-api-harness.ts";
 import { variantApp } from "../../test/variant-app.ts";

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { networksView } from "@oracle-explorer/core";
+import { networksView } from "@oracle-explorer/core/api-views";
 import { POLICIES } from "../../cache-policies.ts";
 import type { ApiContext } from "../../context.ts";
 import { networksList } from "../../domain/networks.ts";

@@ -1,4 +1,4 @@
-import { apiErrorView } from "@oracle-explorer/core";
+import { apiErrorView } from "@oracle-explorer/core/api-views";
 import { z } from "zod";
 
 /**

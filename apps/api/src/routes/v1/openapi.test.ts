@@ -1,4 +1,4 @@
-import { readProductConfig } from "@oracle-explorer/core";
+import { readProductConfig } from "@oracle-explorer/core/config";
 import { describe, expect, it } from "vitest";
 import { createApiContext } from "../../context.ts";
 import { createV1Router } from "./index.ts";

@@ -1,4 +1,4 @@
-import { permawebTxView } from "@oracle-explorer/core";
+import { permawebTxView } from "@oracle-explorer/core/api-views";
 import { describe, expect, it } from "vitest";
 import { useApiHarness } from "../../test/use-api-harness.ts";
 

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { permawebTxView } from "@oracle-explorer/core";
+import { permawebTxView } from "@oracle-explorer/core/api-views";
 import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
 import { permawebTx } from "../../domain/permaweb.ts";

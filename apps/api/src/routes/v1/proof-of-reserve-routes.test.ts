@@ -1,4 +1,9 @@
-import { POR_CUSTODIANS, type ProofOfReserveView, proofOfReserveView } from "@oracle-explorer/core";
+import {
+  type ProofOfReserveView,
+  porRatioHistoryView,
+  proofOfReserveView,
+} from "@oracle-explorer/core/api-views";
+import { POR_CUSTODIANS } from "@oracle-explorer/core/proof-of-reserve";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
 import { itAnswersUpstreamFailures } from "../../test/upstream-failures.ts";
@@ -131,5 +136,31 @@ describe("GET /api/v1/proof-of-reserve/{id}", () => {
     const answers = await Promise.all(Array.from({ length: 200 }, () => api.request(PATH)));
     expect(answers.every((response) => response.status === 200)).toBe(true);
     expect(api.context.cache.loads.get("gateway-metadata")).toBe(before + 1);
+  });
+});
+
+describe("GET /api/v1/proof-of-reserve/{id}/ratio-history", () => {
+  it("charts the signed ratio: the mapped service's history of the PoR feed, in percent, ascending", async () => {
+    const view = porRatioHistoryView.parse(await api.json(`${PATH}/ratio-history?range=1d`));
+    const por = api.devnet.world.proofOfReserve;
+    expect(view).toMatchObject({
+      id: "stablecoin",
+      dataServiceId: por.dataServiceId,
+      feedId: por.feedId,
+      range: "1d",
+    });
+    expect(view.points.length).toBeGreaterThan(12);
+    const times = view.points.map((point) => point.timestamp);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // The devnet's USDtb_POR moves around 1.0037: about 100.37 %.
+    for (const point of view.points) expect(point.ratioPercent).toBeGreaterThan(90);
+    for (const point of view.points) expect(point.ratioPercent).toBeLessThan(110);
+    // The default range is a week.
+    expect(porRatioHistoryView.parse(await api.json(`${PATH}/ratio-history`)).range).toBe("7d");
+  });
+
+  it("an unknown proof of reserve is a 404 and an unknown range a 400, without an upstream read", async () => {
+    expect((await api.request("/api/v1/proof-of-reserve/nope/ratio-history")).status).toBe(404);
+    expect((await api.request(`${PATH}/ratio-history?range=5y`)).status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { dataServiceDetailView, dataServicesView, nodesView } from "@oracle-explorer/core";
+import { dataServiceDetailView, dataServicesView, nodesView } from "@oracle-explorer/core/api-views";
 import { describe, expect, it } from "vitest";
 import { itAnswersUpstreamFailures } from "../../test/upstream-failures.ts";
 import { useApiHarness } from "../../test/use-api-harness.ts";
@@ -19,7 +19,7 @@ async function get(request: (path: string) => Response | Promise<Response>, path
 }
 
 describe("GET /api/v1/data-services", () => {
-  it("SERVICES-01 one card per data service with logo, name, id, description and assets count", async () => {
+  it("SERVICES-01 CONST-35 one card per data service with logo, name, id, description and assets count", async () => {
     const body = dataServicesView.parse(await h.json("/api/v1/data-services"));
     expect(body.dataServices.map((s) => s.id)).toEqual([
       PRIMARY,

@@ -1,4 +1,4 @@
-import { sourceDetailView, sourcesView } from "@oracle-explorer/core";
+import { sourceDetailView, sourcesView } from "@oracle-explorer/core/api-views";
 import { listen, type RunningServer } from "@oracle-explorer/server-kit";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

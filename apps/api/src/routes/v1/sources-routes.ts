@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { sourceDetailView, sourcesView } from "@oracle-explorer/core";
+import { sourceDetailView, sourcesView } from "@oracle-explorer/core/api-views";
 import { z } from "zod";
 import { POLICIES } from "../../cache-policies.ts";
 import type { ApiContext } from "../../context.ts";

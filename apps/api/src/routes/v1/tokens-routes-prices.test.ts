@@ -1,4 +1,4 @@
-import { tokenHistoryView, tokenSeriesView } from "@oracle-explorer/core";
+import { tokenHistoryView, tokenSeriesView } from "@oracle-explorer/core/api-views";
 import { describe, expect, it } from "vitest";
 import { itAnswersUpstreamFailures } from "../../test/upstream-failures.ts";
 import { useApiHarness } from "../../test/use-api-harness.ts";

@@ -1,4 +1,5 @@
-import { POPULAR_SYMBOLS, tokenDetailView, tokensView } from "@oracle-explorer/core";
+import { tokenDetailView, tokensView } from "@oracle-explorer/core/api-views";
+import { POPULAR_SYMBOLS } from "@oracle-explorer/core/constants";
 import { describe, expect, it } from "vitest";
 import { useApiHarness } from "../../test/use-api-harness.ts";
 import { movableClock, variantApp } from "../../test/variant-app.ts";
@@ -41,6 +42,11 @@ describe("GET /api/v1/tokens", () => {
     const eth = body.tokens.find((t) => t.symbol === "ETH");
     expect(eth?.price).toBeGreaterThan(0);
     expect(eth?.priceTimestamp).toBeGreaterThan(Date.now() - 3_600_000);
+    // Each price says what it is in: dollars, a rate, a BTC reserve.
+    const denominationOf = (symbol: string) => body.tokens.find((t) => t.symbol === symbol)?.denomination;
+    expect(denominationOf("ETH")).toBe("USD");
+    expect(denominationOf("SOFR")).toBe("percentage");
+    expect(denominationOf("LBTC_POR")).toBe("BTC");
     // TOKENS-15: a token primary-prod does not serve has no price ("no-data").
     const xava = body.tokens.find((t) => t.symbol === "XAVA");
     expect(xava).toMatchObject({ price: null, priceTimestamp: null });
@@ -166,13 +172,45 @@ describe("GET /api/v1/tokens/{symbol}", () => {
     expect(body.dataServices[0]).toBe(PRIMARY);
   });
 
-  it("DATA-50 coingecko leads the providers of a token the aggregator lists, and is the default", async () => {
+  it("DATA-50 (decision) the RedStone services lead, primary production first and the default; coingecko comes last", async () => {
     const body = tokenDetailView.parse(await h.json("/api/v1/tokens/ETH"));
-    expect(body.providers[0]).toBe("coingecko");
-    expect(body.providers).toContain(PRIMARY);
-    expect(body.provider).toBe("coingecko");
-    // CALL-31: the aggregator's price, as provider coingecko.
-    expect(body.latest).toMatchObject({ provider: "coingecko", source: { coingecko: expect.any(Number) } });
+    expect(body.providers[0]).toBe(PRIMARY);
+    expect(body.providers.at(-1)).toBe("coingecko");
+    expect(body.provider).toBe(PRIMARY);
+    expect(body.latest).toMatchObject({ provider: PRIMARY });
+    // The sources card lists the chosen provider's exchange sources, not "coingecko" alone.
+    expect(body.sources).toEqual(expect.arrayContaining(["binance", "coinbase"]));
+    // CALL-31: the aggregator's price, as provider coingecko, when asked for.
+    const compared = tokenDetailView.parse(await h.json("/api/v1/tokens/ETH?provider=coingecko"));
+    expect(compared.latest).toMatchObject({
+      provider: "coingecko",
+      source: { coingecko: expect.any(Number) },
+    });
+  });
+
+  it("DATA-50 one price per token: the token page's default price is the list's", async () => {
+    for (const symbol of ["BUIDL", "PEPE", "EUR", "BTC"]) {
+      // Prices move: read both from one fresh api until they are of one moment (the first try, but
+      // for a tick between the two reads).
+      for (let attempt = 1; ; attempt++) {
+        const api = fresh();
+        const list = tokensView.parse((await get(api.request, "/api/v1/tokens")).body);
+        const detail = tokenDetailView.parse((await get(api.request, `/api/v1/tokens/${symbol}`)).body);
+        const row = list.tokens.find((t) => t.symbol === symbol);
+        expect(detail.provider, symbol).toBe(list.provider);
+        if (detail.latest?.timestamp !== row?.priceTimestamp && attempt < 3) continue;
+        expect(detail.latest?.timestamp, symbol).toBe(row?.priceTimestamp);
+        expect(detail.latest?.value, symbol).toBe(row?.price);
+        break;
+      }
+    }
+  });
+
+  it("FORMAT-01 (decision) a coingecko price keeps its small digits: PEPE is not 0", async () => {
+    const body = tokenDetailView.parse(await h.json("/api/v1/tokens/PEPE?provider=coingecko"));
+    expect(body.latest?.provider).toBe("coingecko");
+    expect(body.latest?.value).toBeGreaterThan(0);
+    expect(body.latest?.value).toBeLessThan(0.01);
   });
 
   it("DATA-51 a token the aggregator does not list defaults to the primary production service", async () => {
@@ -201,13 +239,20 @@ describe("GET /api/v1/tokens/{symbol}", () => {
     }
   });
 
-  it("TOKEN-21 a currencies token shows the caution on any provider but primary-prod", async () => {
-    const onCoingecko = tokenDetailView.parse(await h.json("/api/v1/tokens/EUR"));
-    expect(onCoingecko.currencyCaution).toBe(true);
+  it("TOKEN-21 (decision) a currencies token shows the caution only when the chosen provider has no data for it", async () => {
+    const byDefault = tokenDetailView.parse(await h.json("/api/v1/tokens/EUR"));
+    expect(byDefault).toMatchObject({ provider: PRIMARY, currencyCaution: false });
+    expect(byDefault.latest?.provider).toBe(PRIMARY);
     const onDemo = tokenDetailView.parse(await h.json(`/api/v1/tokens/EUR?provider=${DEMO}`));
-    expect(onDemo.currencyCaution).toBe(true);
-    const onPrimary = tokenDetailView.parse(await h.json(`/api/v1/tokens/EUR?provider=${PRIMARY}`));
-    expect(onPrimary.currencyCaution).toBe(false);
+    // primary-demo carries EUR: its own price, no caution.
+    expect(onDemo).toMatchObject({ provider: DEMO, currencyCaution: false, latest: { provider: DEMO } });
+    // No data service named arbitrum-demo runs here: the price comes from a fallback, and the
+    // caution is true.
+    const fallback = tokenDetailView.parse(
+      await h.json("/api/v1/tokens/EUR?provider=redstone-arbitrum-demo"),
+    );
+    expect(fallback.currencyCaution).toBe(true);
+    expect(fallback.latest?.provider).not.toBe("redstone-arbitrum-demo");
     const notCurrency = tokenDetailView.parse(await h.json(`/api/v1/tokens/ETH?provider=${DEMO}`));
     expect(notCurrency.currencyCaution).toBe(false);
   });

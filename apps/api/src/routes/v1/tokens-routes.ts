@@ -1,14 +1,13 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import {
-  PRICE_TABLE_FETCH_LIMIT,
-  primaryProdServiceId,
-  RECENT_UPDATES_WINDOW_MS,
-  TOKEN_SERIES_RANGES,
   tokenDetailView,
   tokenHistoryView,
   tokenSeriesView,
   tokensView,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/api-views";
+import { TOKEN_SERIES_RANGES } from "@oracle-explorer/core/charts";
+import { primaryProdServiceId } from "@oracle-explorer/core/config";
+import { PRICE_TABLE_FETCH_LIMIT, RECENT_UPDATES_WINDOW_MS } from "@oracle-explorer/core/constants";
 import type { Context } from "hono";
 import { z } from "zod";
 import { POLICIES } from "../../cache-policies.ts";

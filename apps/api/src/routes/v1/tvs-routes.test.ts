@@ -1,16 +1,10 @@
-import {
-  DAY_MS,
-  TVS_FINAL_POINT_OFFSET_MS,
-  TVS_OTHERS_SERIES,
-  TVS_TIMEFRAME_DAYS,
-  TVS_TIMEFRAMES,
-  type TvsDashboardView,
-  tvsDashboardView,
-  tvsLoadErrorMessage,
-} from "@oracle-explorer/core";
+import { type TvsDashboardView, tvsDashboardView } from "@oracle-explorer/core/api-views";
+import { DAY_MS, TVS_FINAL_POINT_OFFSET_MS, TVS_TIMEFRAME_DAYS } from "@oracle-explorer/core/constants";
+import { TVS_OTHERS_SERIES, TVS_TIMEFRAMES, tvsLoadErrorMessage } from "@oracle-explorer/core/tvs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiWithDevnet } from "../../test/devnet-harness.ts";
 import { itAnswersUpstreamFailures } from "../../test/upstream-failures.ts";
+import { movableClock, variantApp } from "../../test/variant-app.ts";
 
 /** Which devnet paths the api's fetch should fail, to break one TVS read at a time. */
 const failing = new Set<string>();
@@ -183,6 +177,35 @@ describe("GET /api/v1/tvs", () => {
       forget();
       return api;
     },
+  });
+
+  it("says stale only when a refresh of the TVS upstream failed, and not once it recovers", async () => {
+    const clock = movableClock();
+    const variant = variantApp(api.devnetUrl, { now: clock.now });
+    const stale = async () =>
+      tvsDashboardView.parse(await (await variant.request("/api/v1/tvs")).json()).stale;
+    /** Asks until the background refresh has settled the way `expected` says, or gives up. */
+    const settlesTo = async (expected: boolean) => {
+      for (let i = 0; i < 50 && (await stale()) !== expected; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      return stale();
+    };
+    expect(await stale()).toBe(false);
+    // Past the cache's lifetime on a healthy upstream: served while it refreshes, never "stale".
+    clock.advance(6 * 60_000);
+    expect(await stale()).toBe(false);
+    expect(await settlesTo(false)).toBe(false);
+    await api.fault("tvs", "error");
+    try {
+      clock.advance(6 * 60_000);
+      // The refresh has only started: nothing failed yet.
+      expect(await stale()).toBe(false);
+      expect(await settlesTo(true)).toBe(true);
+    } finally {
+      await api.fault("tvs", "off");
+    }
+    // Recovered: the next refresh succeeds and the flag clears, without a restart.
+    expect(await settlesTo(false)).toBe(false);
   });
 
   it("serves the last complete load while a refresh fails (stale-while-revalidate)", async () => {

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { tvsDashboardView, tvsQueryView } from "@oracle-explorer/core";
+import { tvsDashboardView, tvsQueryView } from "@oracle-explorer/core/api-views";
 import { POLICIES } from "../../cache-policies.ts";
 import type { ApiContext } from "../../context.ts";
 import { readDashboardsConfig } from "../../dashboards-config.ts";

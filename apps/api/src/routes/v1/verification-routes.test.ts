@@ -1,4 +1,5 @@
-import { readProductConfig, type VerificationView, verificationView } from "@oracle-explorer/core";
+import { type VerificationView, verificationView } from "@oracle-explorer/core/api-views";
+import { readProductConfig } from "@oracle-explorer/core/config";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { createApiContext } from "../../context.ts";

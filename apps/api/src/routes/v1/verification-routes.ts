@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
-import { verificationView } from "@oracle-explorer/core";
+import { verificationView } from "@oracle-explorer/core/api-views";
 import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
 import { resolveVerificationTarget, verifyFeed } from "../../domain/verification.ts";

@@ -1,4 +1,4 @@
-import { SIDEBAR_MOBILE_BREAKPOINT_PX, SIDEBAR_TRANSITION_MS } from "@oracle-explorer/core";
+import { SIDEBAR_MOBILE_BREAKPOINT_PX, SIDEBAR_TRANSITION_MS } from "@oracle-explorer/core/constants";
 import { type CSSProperties, lazy, Suspense, useCallback, useState } from "react";
 import { Outlet, useMatches } from "react-router";
 import { usePaletteShortcut } from "../../features/search-palette/use-palette-shortcut.ts";

@@ -1,4 +1,4 @@
-import { isClearingSearch } from "@oracle-explorer/core";
+import { isClearingSearch } from "@oracle-explorer/core/filtering";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { BackIcon, MenuIcon, SearchIcon } from "../../components/icons.tsx";

@@ -234,7 +234,7 @@ describe("sidebar", () => {
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe("false");
   });
 
-  it("SHELL-17 starts collapsed at 768px or less and expanded above, with no saved state", async () => {
+  it("SHELL-17 CONST-28 starts collapsed at 768px or less and expanded above, with no saved state", async () => {
     setWidth(768);
     const narrow = renderApp("/app/tokens/");
     await ready(/Data Feeds/);
@@ -288,7 +288,7 @@ describe("sidebar", () => {
     expect(sidebar()).toHaveAttribute("data-collapsed", "true");
   });
 
-  it("SHELL-20 the open/close transition takes 300 ms", async () => {
+  it("SHELL-20 CONST-27 the open/close transition takes 300 ms", async () => {
     const { container } = renderApp("/app/tokens/");
     await ready(/Data Feeds/);
     const layout = container.querySelector("[data-sidebar-collapsed]") as HTMLElement;

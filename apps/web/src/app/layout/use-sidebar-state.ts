@@ -1,4 +1,4 @@
-import { SIDEBAR_MOBILE_BREAKPOINT_PX } from "@oracle-explorer/core";
+import { SIDEBAR_MOBILE_BREAKPOINT_PX } from "@oracle-explorer/core/constants";
 import { useCallback, useState } from "react";
 import { readLocal, writeLocal } from "../../lib/storage.ts";
 

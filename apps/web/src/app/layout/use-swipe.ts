@@ -1,4 +1,4 @@
-import { SIDEBAR_SWIPE_MIN_PX } from "@oracle-explorer/core";
+import { SIDEBAR_SWIPE_MIN_PX } from "@oracle-explorer/core/constants";
 import { useLayoutEffect, useRef } from "react";
 
 export type SwipeDirection = "left" | "right";

@@ -3,7 +3,7 @@
  * time ticks and labels (on time-ticks.ts' steps), the per-pixel downsampling, the SVG path
  * strings, the nearest point to a pointer and the tooltip's lines.
  */
-import type { TimeAxisUnit } from "@oracle-explorer/core";
+import type { TimeAxisUnit } from "@oracle-explorer/core/charts";
 import {
   fitsAcross,
   labelsThatFit,

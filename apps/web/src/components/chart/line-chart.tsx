@@ -1,4 +1,4 @@
-import type { TimeAxisUnit } from "@oracle-explorer/core";
+import type { TimeAxisUnit } from "@oracle-explorer/core/charts";
 import { memo, useCallback, useMemo, useRef } from "react";
 import styles from "./chart.module.css";
 import { AxisLabels, BaseLine, ValueGrid } from "./chart-axes.tsx";

@@ -1,4 +1,4 @@
-import type { DataServiceView } from "@oracle-explorer/core";
+import type { DataServiceView } from "@oracle-explorer/core/api-views";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { TokenLogo } from "../../components/token-logo.tsx";

@@ -1,17 +1,21 @@
+import type { DataServicesView } from "@oracle-explorer/core/api-views";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { calledPaths, type MockAnswer, mockApi, upstreamFailed } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { calledPaths, mockApi, upstreamFailed } from "../sources/mock-api.ts";
+import { FIXTURE_SERVICES, serviceDetail, servicesView } from "../../test/services-fixture.ts";
 import { NO_MATCHING_SERVICES_TEXT } from "./data-services-page.tsx";
-import { FIXTURE_SERVICES, serviceDetail, servicesView } from "./services-fixture.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-async function renderServices(url = "/app/data-services/", answer: unknown = servicesView()) {
+async function renderServices(
+  url = "/app/data-services/",
+  answer: MockAnswer<DataServicesView> = servicesView(),
+) {
   const fetchMock = mockApi({ "/data-services": answer });
   const app = renderApp(url);
   await waitFor(() =>

@@ -1,12 +1,12 @@
-import { matchesSearch } from "@oracle-explorer/core";
+import { matchesSearch } from "@oracle-explorer/core/filtering";
 import { useMemo } from "react";
 import { Link, useLocation } from "react-router";
 import { useHeaderSearchText } from "../../app/typed-search.ts";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { useDataServices } from "../../lib/queries/data-services-query.ts";
 import { DataServiceCard, PlaceholderCards } from "./data-service-card.tsx";
 import styles from "./data-services.module.css";
-import { useDataServices } from "./get-data-services.ts";
 
 /** SERVICES-04, verbatim. */
 export const NO_MATCHING_SERVICES_TEXT = "No results matching criteria";

@@ -1,5 +1,6 @@
-import type { FeedChartRange, FeedUpdatesView, PriceTimeRange } from "@oracle-explorer/core";
-import { type PriceChartModel, priceChartModel } from "../token/price-chart-model.ts";
+import type { FeedUpdatesView } from "@oracle-explorer/core/api-views";
+import type { FeedChartRange, PriceTimeRange } from "@oracle-explorer/core/constants";
+import { type PriceChartModel, priceChartModel } from "../../components/chart/price-chart-model.ts";
 
 /** FEED-09: the range buttons' texts. */
 export const FEED_RANGE_LABELS: Readonly<Record<FeedChartRange, string>> = {
@@ -21,7 +22,7 @@ const DOTS_BELOW = 40;
 interface FeedChartInput {
   points: FeedUpdatesView["points"];
   range: FeedChartRange;
-  currency: string;
+  denomination: string | null | undefined;
   symbol: string;
 }
 
@@ -35,10 +36,10 @@ export interface FeedChartModel extends PriceChartModel {
  * until the next update, so the line steps at each transaction instead of sloping between them.
  * Points come from the api at most 500 (FEED-11); sorted oldest first here whatever their order.
  */
-export function feedChartModel({ points, range, currency, symbol }: FeedChartInput): FeedChartModel {
+export function feedChartModel({ points, range, denomination, symbol }: FeedChartInput): FeedChartModel {
   const sorted = [...points].sort((a, b) => a.timestamp - b.timestamp);
   return {
-    ...priceChartModel({ points: sorted, range: AXIS_RANGE[range], currency, symbol }),
+    ...priceChartModel({ points: sorted, range: AXIS_RANGE[range], denomination, symbol }),
     step: true,
     showDots: sorted.length < DOTS_BELOW,
   };

@@ -1,4 +1,8 @@
-import { FEED_CHART_DEFAULT_RANGE, FEED_CHART_RANGES, type FeedChartRange } from "@oracle-explorer/core";
+import {
+  FEED_CHART_DEFAULT_RANGE,
+  FEED_CHART_RANGES,
+  type FeedChartRange,
+} from "@oracle-explorer/core/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import card from "../../components/card.module.css";
@@ -14,14 +18,14 @@ const CHART_HEIGHT = 300;
 interface FeedChartProps {
   feedRef: FeedRef;
   symbol: string;
-  currency: string;
+  denomination: string | null | undefined;
 }
 
 /**
  * FEED-09..11: the Transactions chart with 1D / 1W / 1M (1M by default). Ranges whose points equal
  * a longer range's are hidden (the api says which remain), so every button changes the picture.
  */
-export function FeedChart({ feedRef, symbol, currency }: FeedChartProps) {
+export function FeedChart({ feedRef, symbol, denomination }: FeedChartProps) {
   const [asked, setAsked] = useState<FeedChartRange>(FEED_CHART_DEFAULT_RANGE);
   const live = useQuery(feedChartQuery(feedRef, asked));
   // The chart draws a deferred snapshot of the asked range and its answer, so an answer renders
@@ -37,8 +41,8 @@ export function FeedChart({ feedRef, symbol, currency }: FeedChartProps) {
   const pressed = shownRange(asked, offered);
   const points = chart.data?.points;
   const model = useMemo(
-    () => feedChartModel({ points: points ?? [], range, currency, symbol }),
-    [points, range, currency, symbol],
+    () => feedChartModel({ points: points ?? [], range, denomination, symbol }),
+    [points, range, denomination, symbol],
   );
   useEffect(() => {
     if (live.error) console.warn(`feed: the ${asked} chart of ${symbol} failed to load`, live.error);

@@ -1,19 +1,28 @@
+import type { FeedDetailView } from "@oracle-explorer/core/api-views";
 import {
-  type FeedDetailView,
-  type FeedFreshness,
   FRESHNESS_LABELS,
+  type FreshnessInput,
   feedDivergence,
+  feedFreshness,
   formatDiffPercent,
   formatShare,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/feeds";
+import { formatAnswer } from "@oracle-explorer/core/format";
 import card from "../../components/card.module.css";
+import { FreshnessBadge } from "../../components/freshness-badge.tsx";
 import { Notice } from "../../components/notice.tsx";
-import { formatAnswer } from "../feeds/feed-list-model.ts";
-import { FreshnessBadge } from "../feeds/freshness-badge.tsx";
+import { useNow } from "../../components/use-now.ts";
 import styles from "./feed-page.module.css";
 
+/**
+ * The feed's freshness as of now, each second: the card, the banner and the heartbeat timer read
+ * one clock, so none says "due soon" while another says the heartbeat has passed.
+ */
+const useFreshness = (feed: FreshnessInput) => feedFreshness(feed, useNow(1_000));
+
 /** The stale banner (beyond the spec): a feed past its heartbeat says so before anything else. */
-export function StaleBanner({ freshness }: { freshness: FeedFreshness }) {
+export function StaleBanner({ feed }: { feed: FreshnessInput }) {
+  const freshness = useFreshness(feed);
   if (freshness.status !== "stale") return null;
   return <Notice>This feed is stale. {freshness.reason}.</Notice>;
 }
@@ -26,8 +35,9 @@ const share = (used: number | null) => (used === null ? "—" : formatShare(used
  * the deviation threshold are used, and the on-chain answer beside the latest signed value and
  * each source, with differences and the spread across sources.
  */
-export function FreshnessCard({ detail, freshness }: { detail: FeedDetailView; freshness: FeedFreshness }) {
+export function FreshnessCard({ detail }: { detail: FeedDetailView }) {
   const { feed } = detail;
+  const freshness = useFreshness(feed);
   const divergence = feedDivergence(
     feed.answer,
     { label: `Latest signed (${detail.dataServiceId ?? "data service"})`, value: feed.signedValue },
@@ -40,7 +50,7 @@ export function FreshnessCard({ detail, freshness }: { detail: FeedDetailView; f
         <h2 id="feed-freshness-title" className={card.title}>
           Freshness and divergence
         </h2>
-        <FreshnessBadge freshness={freshness} />
+        <FreshnessBadge feed={feed} />
       </header>
       <div className={styles.freshness}>
         <div>

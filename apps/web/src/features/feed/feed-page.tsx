@@ -1,16 +1,15 @@
-import { currencySymbol, feedFreshness } from "@oracle-explorer/core";
+import { formatAnswer } from "@oracle-explorer/core/format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useLiveTitle } from "../../app/use-live-title.ts";
 import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
+import { Disclaimers } from "../../components/disclaimers/disclaimers.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
-import { Disclaimers } from "../disclaimers/disclaimers.tsx";
-import { formatAnswer } from "../feeds/feed-list-model.ts";
-import { LazyVerifyPanel } from "../verify/lazy-verify-panel.tsx";
+import { LazyVerifyPanel } from "../../components/verify/lazy-verify-panel.tsx";
 import { FeedChart } from "./feed-chart.tsx";
 import { FreshnessCard, StaleBanner } from "./feed-freshness.tsx";
 import styles from "./feed-page.module.css";
@@ -22,7 +21,7 @@ import { IntegratorPanel } from "./integrator-panel.tsx";
 
 /** FEED-21: wallet code loads only for feeds that offer the manual update, on this route. */
 const ManualUpdatePanel = lazy(async () => ({
-  default: (await import("../manual-update/manual-update-panel.tsx")).ManualUpdatePanel,
+  default: (await import("./manual-update/manual-update-panel.tsx")).ManualUpdatePanel,
 }));
 
 /**
@@ -57,8 +56,6 @@ export function FeedPage() {
     feed ? `${feed.feed} on ${feed.network.name}` : null,
     feed && feed.answer !== null ? formatAnswer(feed.answer, feed.denomination) : null,
   );
-  // Judged as of the last load: the page reloads on each beat and every 15 s.
-  const freshness = feed ? feedFreshness(feed, detail.dataUpdatedAt) : null;
   return (
     <PageFrame
       title={
@@ -70,7 +67,7 @@ export function FeedPage() {
       description={feed ? `${feed.tokenName} · push model feed · ${feed.contractType}` : "Push model feed"}
     >
       <Disclaimers ids={[data?.disclaimerID]} />
-      {freshness ? <StaleBanner freshness={freshness} /> : null}
+      {feed ? <StaleBanner feed={feed} /> : null}
       {detail.isError && !data ? (
         <RetryNotice onRetry={refetchDetail} retrying={detail.isFetching}>
           This feed could not be loaded right now.
@@ -98,14 +95,10 @@ export function FeedPage() {
             <DetailsCard detail={data} onBeat={refetchDetail} />
             <SourcesCard detail={data} />
           </div>
-          {freshness ? <FreshnessCard detail={data} freshness={freshness} /> : null}
+          <FreshnessCard detail={data} />
           {/* Below a phone's first view: built right after the first render (TBT). */}
           <AfterFirstPaint>
-            <FeedChart
-              feedRef={feedRef}
-              symbol={data.feed.feed}
-              currency={currencySymbol(data.feed.denomination)}
-            />
+            <FeedChart feedRef={feedRef} symbol={data.feed.feed} denomination={data.feed.denomination} />
             <IntegratorPanel detail={data} feedRef={feedRef} />
             <FeedTransactions
               feedRef={feedRef}

@@ -1,8 +1,8 @@
-import type { FeedDetailView } from "@oracle-explorer/core";
+import type { FeedDetailView } from "@oracle-explorer/core/api-views";
+import { formatAnswer } from "@oracle-explorer/core/format";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import card from "../../components/card.module.css";
-import { formatAnswer } from "../feeds/feed-list-model.ts";
 import styles from "./feed-page.module.css";
 
 /**

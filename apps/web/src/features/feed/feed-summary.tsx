@@ -1,12 +1,12 @@
-import type { FeedDetailView, FeedScheduleView } from "@oracle-explorer/core";
-import { NO_FEED_ADDRESS } from "@oracle-explorer/core";
+import type { FeedDetailView, FeedScheduleView } from "@oracle-explorer/core/api-views";
+import { NO_FEED_ADDRESS } from "@oracle-explorer/core/feeds";
+import { formatAnswer, formatDeviation } from "@oracle-explorer/core/format";
 import { Fragment } from "react";
 import card from "../../components/card.module.css";
 import { CopyButton } from "../../components/copy-button.tsx";
+import { HeartbeatTimer } from "../../components/heartbeat-timer.tsx";
 import { RelativeTime } from "../../components/relative-time.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
-import { formatAnswer, formatDeviation } from "../feeds/feed-list-model.ts";
-import { HeartbeatTimer } from "../feeds/heartbeat-timer.tsx";
 import styles from "./feed-page.module.css";
 
 /** FEED-02, FEED-03: the answer, and when it was written on chain (or that it updates instantly). */
@@ -96,7 +96,6 @@ export function DetailsCard({ detail, onBeat }: DetailsCardProps) {
             <dd>
               <HeartbeatTimer
                 nextBeatAt={feed.nextBeatAt}
-                periodMs={feed.heartbeatMs}
                 runs={feed.schedule?.nextRuns ?? null}
                 title={feed.heartbeatTitle}
                 onBeat={onBeat}

@@ -1,13 +1,12 @@
 import {
   DOUBLE_CLICK_MS,
-  formatTimestampSeconds,
-  NO_ENTRIES_TEXT,
-  shortenTxHashForTable,
   TRANSACTIONS_BATCH_ROWS,
   TRANSACTIONS_INITIAL_ROWS,
   TRANSACTIONS_LOAD_DELAY_MS,
   TRANSACTIONS_OBSERVER_MARGIN_PX,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/constants";
+import { NO_ENTRIES_TEXT } from "@oracle-explorer/core/filtering";
+import { formatAnswer, formatTimestampSeconds, shortenTxHashForTable } from "@oracle-explorer/core/format";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import card from "../../components/card.module.css";
@@ -21,7 +20,6 @@ import {
   type TableColumn,
 } from "../../components/sticky-table.tsx";
 import { useIncrementalRows } from "../../components/use-incremental-rows.ts";
-import { formatAnswer } from "../feeds/feed-list-model.ts";
 import styles from "./feed-page.module.css";
 import { type FeedRef, feedTransactionsQuery } from "./get-feed.ts";
 

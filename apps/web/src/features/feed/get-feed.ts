@@ -1,4 +1,4 @@
-import type { FeedChartRange } from "@oracle-explorer/core";
+import type { FeedChartRange } from "@oracle-explorer/core/constants";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
 import { apiKey, apiPath, type PathParams } from "../../lib/api-resources.ts";

@@ -1,4 +1,5 @@
-import type { FeedDetailView, FeedLiveValueView } from "@oracle-explorer/core";
+import type { FeedDetailView, FeedLiveValueView } from "@oracle-explorer/core/api-views";
+import { formatAnswer } from "@oracle-explorer/core/format";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import card from "../../components/card.module.css";
@@ -6,7 +7,6 @@ import { CopyButton } from "../../components/copy-button.tsx";
 import { SegmentedControl } from "../../components/segmented-control.tsx";
 import { fetchApi } from "../../lib/api-client.ts";
 import { apiPath } from "../../lib/api-resources.ts";
-import { formatAnswer } from "../feeds/feed-list-model.ts";
 import styles from "./feed-page.module.css";
 import { type FeedRef, feedParams } from "./get-feed.ts";
 import { integratorSnippets, type Snippet } from "./integrator-snippets.ts";

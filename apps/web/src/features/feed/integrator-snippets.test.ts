@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedItem } from "../feeds/feeds-fixture.ts";
+import { feedItem } from "../../test/feeds-fixture.ts";
 import { integratorSnippets, liveValueUrl } from "./integrator-snippets.ts";
 
 const ORIGIN = "https://explorer.example";

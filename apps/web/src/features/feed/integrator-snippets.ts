@@ -1,4 +1,5 @@
-import { type FeedListItem, NO_FEED_ADDRESS } from "@oracle-explorer/core";
+import type { FeedListItem } from "@oracle-explorer/core/api-views";
+import { NO_FEED_ADDRESS } from "@oracle-explorer/core/feeds";
 import { apiPath, apiUrl } from "../../lib/api-resources.ts";
 
 /**

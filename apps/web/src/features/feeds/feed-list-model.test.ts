@@ -1,7 +1,8 @@
-import { filterFeedRows, initialFilterState, sortFeeds } from "@oracle-explorer/core";
+import { filterFeedRows, initialFilterState, sortFeeds } from "@oracle-explorer/core/filtering";
+import { formatAnswer, formatDeviation } from "@oracle-explorer/core/format";
 import { describe, expect, it } from "vitest";
-import { feedListModel, formatAnswer, formatDeviation, toRowViews } from "./feed-list-model.ts";
-import { feedItem, feedList } from "./feeds-fixture.ts";
+import { feedItem, feedList } from "../../test/feeds-fixture.ts";
+import { feedListModel, toRowViews } from "./feed-list-model.ts";
 
 describe("feeds list model", () => {
   const rows = toRowViews(

@@ -1,12 +1,8 @@
+import type { FeedListItem } from "@oracle-explorer/core/api-views";
+import { type FeedFreshness, feedFreshness } from "@oracle-explorer/core/feeds";
 import {
-  currencySymbol,
-  type FeedFreshness,
-  type FeedListItem,
   type FilterState,
-  feedFreshness,
-  formatPrice,
   type NetworkId,
-  NO_DATA,
   normalizeSearch,
   type PageWindow,
   pageRows,
@@ -14,8 +10,7 @@ import {
   pickFeedRows,
   searchFeedRows,
   sortFeeds,
-} from "@oracle-explorer/core";
-import { paths } from "../../app/paths.ts";
+} from "@oracle-explorer/core/filtering";
 import type { SelectOption } from "../../components/multi-select-dropdown.tsx";
 
 /** A list item as the core filters read it: the crypto picker selects the feed token. */
@@ -133,29 +128,6 @@ export function cryptoOptions(rows: readonly FeedRowView[]): SelectOption[] {
       byToken.set(row.token, { value: row.token, label: row.token, icon: row.logo });
   }
   return [...byToken.values()].sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
-}
-
-/** The Feed cell's link (FEEDS-07): SingleFeed with the route forms, and ?layer= where two layers share them. */
-export function singleFeedHref(
-  row: Pick<FeedListItem, "routeNetwork" | "routeToken" | "routeLayer">,
-): string {
-  return paths.singleFeed(row.routeNetwork, row.routeToken, row.routeLayer);
-}
-
-/** FEEDS-10: the answer with its denomination's currency symbol (FORMAT-17..19), or "no-data". */
-export function formatAnswer(answer: number | null, denomination: string): string {
-  const text = formatPrice(answer);
-  return text === NO_DATA ? NO_DATA : `${currencySymbol(denomination)}${text}`;
-}
-
-// Locale digits, not String(): thresholds as small as 1e-6 % exist and must not read "1e-6%".
-// One formatter for every row: toLocaleString with options builds a new one per call.
-const DEVIATION_FORMAT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 8, useGrouping: false });
-
-/** FEEDS-11 (decision on format): the deviation threshold as a percentage, "0.5%". */
-export function formatDeviation(deviation: number | null): string {
-  if (deviation === null || !Number.isFinite(deviation)) return "—";
-  return `${DEVIATION_FORMAT.format(deviation)}%`;
 }
 
 /** Whether any filter narrows the list, which is when "Clear filters" is offered. */

@@ -3,9 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TYPING_PAUSE_MS } from "../../app/typed-search.ts";
 import { FIRST_ROWS } from "../../components/use-progressive-rows.ts";
+import { holdApi } from "../../test/api-server.ts";
 import { captureDownloads } from "../../test/capture-downloads.ts";
+import { feedItem, feedList, mockFeedsApi, NOW } from "../../test/feeds-fixture.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { feedItem, feedList, mockFeedsApi, NOW } from "./feeds-fixture.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -91,7 +92,7 @@ describe("Push Model list: controls", () => {
     expect(rowNames().map((name) => name.split("@")[0])).toEqual(["LINK", "LINK", "LINK", "LINK"]);
   });
 
-  it("FEEDS-14 the page size is 32 by default, from 8, 16, 32 and 64", async () => {
+  it("FEEDS-14 CONST-02 CONST-03 the page size is 32 by default, from 8, 16, 32 and 64", async () => {
     await renderFeeds();
     await loaded();
     const perPage = screen.getByRole("combobox", { name: "Feeds per page" });
@@ -218,12 +219,8 @@ describe("Push Model list: table", () => {
       feedItem("EUR", "ethereum", { answer: 1.0842, denomination: "EUR", popularity: 20 }),
       feedItem("LINK", "ethereum", { answer: null, answerSource: "none", popularity: 30 }),
     ];
-    const mocked = mockFeedsApi({ list: { feeds, generatedAt: NOW, warnings: [] } });
-    const original = mocked.fetchMock.getMockImplementation();
-    mocked.fetchMock.mockImplementation(async (input) => {
-      await gate;
-      return (original as (i: RequestInfo | URL) => Promise<Response>)(input);
-    });
+    mockFeedsApi({ list: { feeds, generatedAt: NOW, warnings: [] } });
+    holdApi(gate);
     renderApp("/app/feeds/");
     await screen.findByRole("heading", { level: 1, name: "Push Model" });
     expect(table()).toHaveAttribute("aria-busy", "true");
@@ -249,7 +246,7 @@ describe("Push Model list: table", () => {
     expect(eth?.[5]).toHaveTextContent("Updates instantly");
   });
 
-  it("FEEDS-15 FEEDS-16 default popularity order; a header sorts, and again flips the order", async () => {
+  it("FEEDS-15 FEEDS-16 CONST-04 default popularity order; a header sorts, and again flips the order", async () => {
     const user = userEvent.setup();
     const { location } = await renderFeeds("/app/feeds/?cryptos=BTC,LINK,ETH&networks=1");
     await loaded();
@@ -401,7 +398,7 @@ describe("Push Model list: export (beyond the spec)", () => {
 });
 
 describe("Push Model list: loading and failure", () => {
-  it("CALL-45 FEEDS-18 FEEDS-19 ERROR-34 three attempts 2 s apart, then the error with Retry", async () => {
+  it("CALL-45 FEEDS-18 FEEDS-19 ERROR-34 CONST-16 CONST-17 three attempts 2 s apart, then the error with Retry", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const failing = Response.json(
       { error: "upstream_failed", message: "Manifests failed to load", upstream: "relayer schema" },

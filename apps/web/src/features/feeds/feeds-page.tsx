@@ -1,4 +1,5 @@
-import { FEEDS_INIT_ATTEMPTS, type FilterState } from "@oracle-explorer/core";
+import { FEEDS_INIT_ATTEMPTS } from "@oracle-explorer/core/constants";
+import type { FilterState } from "@oracle-explorer/core/filtering";
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from "react";
 import { createPath } from "react-router";
 import { useTypingPause } from "../../app/typed-search.ts";
@@ -9,6 +10,7 @@ import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useCanonicalListUrl } from "../../lib/list-url-state.ts";
+import { useFeeds } from "../../lib/queries/feeds-query.ts";
 import { useStableCallback } from "../../lib/use-stable-callback.ts";
 import { warnedUpstreamsText } from "../../lib/warned-upstreams.ts";
 import {
@@ -20,8 +22,8 @@ import {
   toRowViews,
 } from "./feed-list-model.ts";
 import { FeedsTable } from "./feeds-table.tsx";
+import { feedsErrorText, feedsTableState } from "./feeds-table-state.ts";
 import { FeedsToolbar } from "./feeds-toolbar.tsx";
-import { feedsErrorText, feedsTableState, useFeeds } from "./get-feeds.ts";
 import { FEEDS_LIST_URL, useFeedListState } from "./use-feed-list-state.ts";
 
 const EMPTY: readonly never[] = [];

@@ -1,19 +1,17 @@
-import {
-  FEED_SORTABLE_COLUMNS,
-  type FeedSortKey,
-  NO_FEED_ADDRESS,
-  shortenAddress,
-} from "@oracle-explorer/core";
+import { NO_FEED_ADDRESS } from "@oracle-explorer/core/feeds";
+import { FEED_SORTABLE_COLUMNS, type FeedSortKey } from "@oracle-explorer/core/filtering";
+import { formatAnswer, formatDeviation, shortenAddress } from "@oracle-explorer/core/format";
 import { memo, useMemo } from "react";
+import { paths } from "../../app/paths.ts";
 import { CopyButton } from "../../components/copy-button.tsx";
+import { FreshnessBadge } from "../../components/freshness-badge.tsx";
+import { HeartbeatTimer } from "../../components/heartbeat-timer.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { useProgressiveRows } from "../../components/use-progressive-rows.ts";
 import { useClientLinkClicks } from "../../lib/client-link-clicks.ts";
-import { type FeedRowView, formatAnswer, formatDeviation, singleFeedHref } from "./feed-list-model.ts";
+import type { FeedRowView } from "./feed-list-model.ts";
 import styles from "./feeds.module.css";
-import { FreshnessBadge } from "./freshness-badge.tsx";
-import { HeartbeatTimer } from "./heartbeat-timer.tsx";
 
 /** FEEDS-06: the columns in order; Popularity is the default order's key, kept but hidden. */
 const COLUMNS: readonly (TableColumn & { key: string })[] = [
@@ -115,9 +113,15 @@ const FeedCells = memo(function FeedCells({ row }: { row: FeedRowView }) {
         <span className={styles.withIcon}>
           <TokenLogo src={row.logo} name={row.feed} />
           {/* FEEDS-07 */}
-          <a href={singleFeedHref(row)} className={styles.feedLink} title={row.tokenName}>
+          <a
+            href={paths.singleFeed(row.routeNetwork, row.routeToken, row.routeLayer)}
+            className={styles.feedLink}
+            title={row.tokenName}
+          >
             {row.feed}
           </a>
+          {/* Beside a row of the same feed on the same network: how the two differ. */}
+          {row.variant ? <span className={styles.variant}>{row.variant}</span> : null}
         </span>
       </td>
       <td hidden>{row.popularity}</td>
@@ -145,12 +149,11 @@ const FeedCells = memo(function FeedCells({ row }: { row: FeedRowView }) {
             {/* A cron feed's cadence here; its schedule in words is the label's tooltip (and the feed page's). */}
             <HeartbeatTimer
               nextBeatAt={row.nextBeatAt}
-              periodMs={row.heartbeatMs}
               runs={row.schedule?.nextRuns ?? null}
               title={row.heartbeatTitle}
               description={row.schedule?.text ?? null}
             />
-            <FreshnessBadge freshness={row.freshness} />
+            <FreshnessBadge feed={row} />
           </span>
         )}
       </td>

@@ -4,7 +4,7 @@ import {
   NETWORK_TYPES,
   type NetworkType,
   type PageWindow,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/filtering";
 import { memo } from "react";
 import { Link, type To } from "react-router";
 import list from "../../components/list-page.module.css";

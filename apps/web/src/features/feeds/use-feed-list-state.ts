@@ -1,15 +1,17 @@
 import {
-  FEED_SORT_KEYS,
   FEEDS_DEFAULT_SORT,
   FEEDS_PER_PAGE_DEFAULT,
+  PER_PAGE_OPTIONS,
+} from "@oracle-explorer/core/constants";
+import {
+  FEED_SORT_KEYS,
   type FeedSortKey,
   type FilterAction,
   type FilterState,
   type NetworkType,
   normalizeNetworkTypes,
-  PER_PAGE_OPTIONS,
   type QueryDefaults,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/filtering";
 import { useMemo, useState } from "react";
 import type { To } from "react-router";
 import { type ListUrlRules, useListUrlState } from "../../lib/list-url-state.ts";

@@ -1,9 +1,9 @@
-import type { NodesView, NodeView } from "@oracle-explorer/core";
+import type { NodesView, NodeView } from "@oracle-explorer/core/api-views";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { calledPaths, type MockAnswer, mockApi, upstreamFailed } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { calledPaths, mockApi, upstreamFailed } from "../sources/mock-api.ts";
 import { COMING_SOON_TEXT } from "./nodes-table.tsx";
 
 afterEach(() => {
@@ -42,7 +42,7 @@ const FIXTURE_NODES: readonly NodeView[] = [
 
 const nodesView = (nodes: readonly NodeView[] = FIXTURE_NODES): NodesView => ({ nodes: [...nodes] });
 
-async function renderNodes(url = "/app/data-providers/", answer: unknown = nodesView()) {
+async function renderNodes(url = "/app/data-providers/", answer: MockAnswer<NodesView> = nodesView()) {
   const fetchMock = mockApi({ "/nodes": answer });
   const app = renderApp(url);
   await screen.findByRole("table", { busy: false });

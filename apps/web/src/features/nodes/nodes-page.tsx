@@ -1,11 +1,5 @@
-import {
-  PER_PAGE_OPTIONS,
-  pageRows,
-  pageWindow,
-  type QueryDefaults,
-  SERVICE_PER_PAGE_DEFAULT,
-  searchNodes,
-} from "@oracle-explorer/core";
+import { PER_PAGE_OPTIONS, SERVICE_PER_PAGE_DEFAULT } from "@oracle-explorer/core/constants";
+import { pageRows, pageWindow, type QueryDefaults, searchNodes } from "@oracle-explorer/core/filtering";
 import { useMemo } from "react";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { ListFooter } from "../../components/list-footer.tsx";
@@ -14,7 +8,7 @@ import { PageFrame } from "../../components/page-frame.tsx";
 import { PagingControls } from "../../components/paging-controls.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { type ListUrlRules, useCanonicalListUrl, useListUrlState } from "../../lib/list-url-state.ts";
-import { useNodes } from "./get-nodes.ts";
+import { useNodes } from "../../lib/queries/nodes-query.ts";
 import { NodesTable } from "./nodes-table.tsx";
 
 /** NODES-07, CONST-05, CONST-06: 16 rows per page by default; 8, 16, 32 or 64. */

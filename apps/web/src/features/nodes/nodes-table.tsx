@@ -1,4 +1,5 @@
-import { type NodeView, shortenAddress } from "@oracle-explorer/core";
+import type { NodeView } from "@oracle-explorer/core/api-views";
+import { shortenAddress } from "@oracle-explorer/core/format";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";

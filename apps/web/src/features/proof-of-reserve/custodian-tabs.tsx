@@ -1,4 +1,4 @@
-import type { ProofOfReserveView } from "@oracle-explorer/core";
+import type { ProofOfReserveView } from "@oracle-explorer/core/api-views";
 import { useId, useState } from "react";
 import styles from "./custodian-tabs.module.css";
 import { porDollars } from "./por-chart-options.ts";

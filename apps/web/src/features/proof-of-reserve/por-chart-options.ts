@@ -1,5 +1,5 @@
-import type { ProofOfReserveView } from "@oracle-explorer/core";
-import { abbreviatePor } from "@oracle-explorer/core";
+import type { ProofOfReserveView } from "@oracle-explorer/core/api-views";
+import { abbreviatePor } from "@oracle-explorer/core/format";
 import type { BarChartProps } from "../../components/chart/bar-chart.tsx";
 import type { DonutChartProps } from "../../components/chart/donut-chart.tsx";
 

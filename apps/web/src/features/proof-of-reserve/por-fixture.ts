@@ -1,5 +1,6 @@
-import type { ProofOfReserveView } from "@oracle-explorer/core";
-import { vi } from "vitest";
+import type { ProofOfReserveView } from "@oracle-explorer/core/api-views";
+import { apiNotFound, resourceHandler } from "../../test/api-handlers.ts";
+import { installApi } from "../../test/api-server.ts";
 
 /**
  * Test support for the proof-of-reserve dashboard: a view shaped as the api sends it (balances
@@ -64,15 +65,10 @@ export function porView(overrides: Partial<ProofOfReserveView> = {}): ProofOfRes
 
 type Answer = () => ProofOfReserveView | Response | Promise<ProofOfReserveView | Response>;
 
-/** Stubs fetch: /api/v1/proof-of-reserve/stablecoin answers `answer()`; anything else is a 404. */
+/** The fake api: /api/v1/proof-of-reserve/stablecoin answers `answer()`; anything else is a 404. */
 export function mockPorApi(answer: Answer = () => porView()) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
-    if (String(input) !== "/api/v1/proof-of-reserve/stablecoin") {
-      return Response.json({ error: "not_found", message: "not in this test" }, { status: 404 });
-    }
-    const value = await answer();
-    return value instanceof Response ? value.clone() : Response.json(value);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return installApi(
+    resourceHandler("proofOfReserve", ({ params }) => (params.id === "stablecoin" ? answer() : undefined)),
+    apiNotFound,
+  );
 }

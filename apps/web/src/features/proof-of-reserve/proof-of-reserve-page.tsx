@@ -1,21 +1,21 @@
-import { abbreviatePor, hasSmallValueWarning, NO_DATA, POR_SMALL_VALUE_WARNING } from "@oracle-explorer/core";
+import { abbreviatePor, NO_DATA } from "@oracle-explorer/core/format";
+import { hasSmallValueWarning, POR_SMALL_VALUE_WARNING } from "@oracle-explorer/core/proof-of-reserve";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useParams } from "react-router";
 import { BarChart } from "../../components/chart/bar-chart.tsx";
 import { DonutChart } from "../../components/chart/donut-chart.tsx";
+import { Disclaimers } from "../../components/disclaimers/disclaimers.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import type { ExportRow } from "../../lib/export-data.ts";
-import { Disclaimers } from "../disclaimers/disclaimers.tsx";
 import { CustodianTabs } from "./custodian-tabs.tsx";
 import { useProofOfReserve } from "./get-proof-of-reserve.ts";
 import { assetDistributionDonut, custodianDistributionBars, porDollars } from "./por-chart-options.ts";
+import { PorProvenance, SIGNED_AT } from "./por-provenance.tsx";
 import styles from "./proof-of-reserve-page.module.css";
 
 const POR_DISCLAIMER_IDS = ["proof-of-reserve"];
-
-const SIGNED_AT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** POR-02 (decision: 2 decimals): the ratio card's text. */
 export function ratioText(percent: number | null): string {
@@ -120,8 +120,8 @@ export function ProofOfReservePage() {
       description={
         view ? (
           <>
-            Reserves behind the stablecoin, per asset and custodian, from the {view.feedId} round signed{" "}
-            {SIGNED_AT.format(new Date(view.roundTimestamp))}.
+            Reserves behind the stablecoin, per asset and custodian, from the {view.feedId} round of{" "}
+            {SIGNED_AT.format(new Date(view.roundTimestamp))}: the ratio is signed, the breakdown is not.
           </>
         ) : (
           "Collateralization, reserves per custodian and supply for the stablecoin."
@@ -147,23 +147,23 @@ export function ProofOfReservePage() {
         <Card
           label="Collateralization Ratio"
           value={text((data) => ratioText(data.ratioPercent))}
-          note="Reserves over supply"
+          note="Reserves over supply · signed"
           accent
         />
         <Card
           label="Grand Total"
           value={text((data) => porDollars(data.grandTotal))}
-          note="All assets held by all custodians"
+          note="All assets held by all custodians · unsigned"
         />
         <Card
           label="Total Supply"
           value={text((data) => abbreviatePor(data.totalSupply))}
-          note="Stablecoin tokens issued"
+          note="Stablecoin tokens issued · unsigned"
         />
         <Card
           label="Assets in Motion"
           value={text((data) => porDollars(data.assetsInMotion))}
-          note="Moving between custodians"
+          note="Moving between custodians · unsigned"
         />
       </div>
       <div className={styles.charts}>
@@ -205,6 +205,7 @@ export function ProofOfReservePage() {
           <div className={styles.chartLoading} aria-hidden="true" />
         )}
       </section>
+      {view ? <PorProvenance view={view} /> : null}
     </PageFrame>
   );
 }

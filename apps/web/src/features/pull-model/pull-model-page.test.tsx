@@ -1,11 +1,11 @@
-import type { DataServiceDetailView } from "@oracle-explorer/core";
+import type { DataServiceDetailView } from "@oracle-explorer/core/api-views";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NOT_FOUND_TEXT } from "../../app/pages/not-found-page.tsx";
+import { calledPaths, type MockAnswer, mockApi, upstreamFailed } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { AVALANCHE_ID, FIXTURE_ASSETS, serviceDetail } from "../data-services/services-fixture.ts";
-import { calledPaths, mockApi, upstreamFailed } from "../sources/mock-api.ts";
+import { AVALANCHE_ID, FIXTURE_ASSETS, serviceDetail } from "../../test/services-fixture.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,7 +14,7 @@ afterEach(() => {
 
 const PAGE = `/app/pull-model/${AVALANCHE_ID}/`;
 
-async function renderPull(url = PAGE, detail: unknown = serviceDetail()) {
+async function renderPull(url = PAGE, detail: MockAnswer<DataServiceDetailView> = serviceDetail()) {
   const fetchMock = mockApi({ [`/data-services/${AVALANCHE_ID}`]: detail });
   const app = renderApp(url);
   await screen.findByRole("table", { busy: false });

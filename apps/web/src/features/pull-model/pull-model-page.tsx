@@ -1,6 +1,7 @@
-import type { FilterState } from "@oracle-explorer/core";
+import type { FilterState } from "@oracle-explorer/core/filtering";
 import { useCallback, useMemo } from "react";
 import { useParams } from "react-router";
+import { Disclaimers } from "../../components/disclaimers/disclaimers.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { ListFooter } from "../../components/list-footer.tsx";
 import { Notice } from "../../components/notice.tsx";
@@ -9,7 +10,6 @@ import { RetryNotice } from "../../components/retry-notice.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useCanonicalListUrl, useListUrlState } from "../../lib/list-url-state.ts";
 import { warnedUpstreams } from "../../lib/warned-upstreams.ts";
-import { Disclaimers } from "../disclaimers/disclaimers.tsx";
 import { useDataService } from "./get-data-service.ts";
 import { PullModelToolbar } from "./pull-model-toolbar.tsx";
 import {

@@ -1,4 +1,4 @@
-import type { FilterAction, FilterState, PageWindow } from "@oracle-explorer/core";
+import type { FilterAction, FilterState, PageWindow } from "@oracle-explorer/core/filtering";
 import { Link, type To } from "react-router";
 import { SearchIcon } from "../../components/icons.tsx";
 import list from "../../components/list-page.module.css";

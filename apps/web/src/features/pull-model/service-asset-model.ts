@@ -1,17 +1,15 @@
+import type { ServiceAssetView, SourceView } from "@oracle-explorer/core/api-views";
+import { PER_PAGE_OPTIONS, SERVICE_PER_PAGE_DEFAULT } from "@oracle-explorer/core/constants";
 import {
   dataServiceFilterReducer,
   type FilterState,
   normalizeSearch,
   type PageWindow,
-  PER_PAGE_OPTIONS,
   pageRows,
   pageWindow,
   type QueryDefaults,
-  SERVICE_PER_PAGE_DEFAULT,
-  type ServiceAssetView,
-  type SourceView,
   serviceAssetMatchesSearch,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/filtering";
 import type { SelectOption } from "../../components/multi-select-dropdown.tsx";
 import type { ListUrlRules } from "../../lib/list-url-state.ts";
 

@@ -1,4 +1,4 @@
-import type { ServiceAssetView } from "@oracle-explorer/core";
+import type { ServiceAssetView } from "@oracle-explorer/core/api-views";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";

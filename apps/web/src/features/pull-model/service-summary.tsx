@@ -1,4 +1,4 @@
-import type { DataServiceDetailView } from "@oracle-explorer/core";
+import type { DataServiceDetailView } from "@oracle-explorer/core/api-views";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import styles from "./pull-model.module.css";

@@ -1,11 +1,11 @@
 import { useQueries } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { networksQueryOptions } from "../../lib/networks-query.ts";
-import { dataServicesQueryOptions } from "../data-services/get-data-services.ts";
-import { feedsQueryOptions } from "../feeds/get-feeds.ts";
-import { nodesQueryOptions } from "../nodes/get-nodes.ts";
-import { sourcesQueryOptions } from "../sources/get-sources.ts";
-import { tokensQueryOptions } from "../tokens/get-tokens.ts";
+import { dataServicesQueryOptions } from "../../lib/queries/data-services-query.ts";
+import { feedsQueryOptions } from "../../lib/queries/feeds-query.ts";
+import { networksQueryOptions } from "../../lib/queries/networks-query.ts";
+import { nodesQueryOptions } from "../../lib/queries/nodes-query.ts";
+import { sourcesQueryOptions } from "../../lib/queries/sources-query.ts";
+import { tokensQueryOptions } from "../../lib/queries/tokens-query.ts";
 import { buildPaletteIndex, type PaletteEntry } from "./palette-index.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedItem } from "../feeds/feeds-fixture.ts";
+import { feedItem } from "../../test/feeds-fixture.ts";
 import { buildPaletteIndex, looksLikeAddress, searchPalette } from "./palette-index.ts";
 
 const CONTRACT = "0x73511669fd4de447fed18bb79bafeac93ab7f31f";
@@ -8,16 +8,33 @@ const index = buildPaletteIndex({
     provider: "redstone-primary-prod",
     warnings: [],
     tokens: [
-      { symbol: "ETH", name: "Ethereum", logoURI: null, tags: [], price: 1, priceTimestamp: 1 },
+      {
+        symbol: "ETH",
+        name: "Ethereum",
+        logoURI: null,
+        tags: [],
+        denomination: "USD",
+        price: 1,
+        priceTimestamp: 1,
+      },
       {
         symbol: "weETH",
         name: "ether.fi Wrapped eETH",
         logoURI: null,
         tags: [],
+        denomination: "USD",
         price: 1,
         priceTimestamp: 1,
       },
-      { symbol: "USDC", name: "USD Coin", logoURI: null, tags: [], price: 1, priceTimestamp: 1 },
+      {
+        symbol: "USDC",
+        name: "USD Coin",
+        logoURI: null,
+        tags: [],
+        denomination: "USD",
+        price: 1,
+        priceTimestamp: 1,
+      },
     ],
   },
   feeds: {

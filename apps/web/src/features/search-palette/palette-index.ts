@@ -5,9 +5,8 @@ import type {
   NodesView,
   SourcesView,
   TokensView,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/api-views";
 import { paths } from "../../app/paths.ts";
-import { singleFeedHref } from "../feeds/feed-list-model.ts";
 
 /**
  * The global search's index (beyond the spec): tokens, feeds × networks, sources, data services,
@@ -54,8 +53,9 @@ export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
     entries.push({
       kind: "Feed",
       label: `${feed.feed} on ${feed.network.name}`,
-      detail: feed.contractAddress,
-      href: singleFeedHref(feed),
+      // Two rows of one feed on one network say how they differ before the address.
+      detail: feed.variant ? `${feed.variant} · ${feed.contractAddress}` : feed.contractAddress,
+      href: paths.singleFeed(feed.routeNetwork, feed.routeToken, feed.routeLayer),
       keys: lower([feed.feed, `${feed.feed} ${feed.network.name}`, feed.network.name]),
       addresses: lower([feed.contractAddress, feed.feedAddress === "__NO_FEED__" ? null : feed.feedAddress]),
     });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { feedItem, NOW } from "../../test/feeds-fixture.ts";
+import { mockApi } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { feedItem, NOW } from "../feeds/feeds-fixture.ts";
-import { mockApi } from "../sources/mock-api.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,6 +23,7 @@ function mockEverything() {
           name: "Ethereum",
           logoURI: null,
           tags: ["crypto"],
+          denomination: "USD",
           price: 2600,
           priceTimestamp: NOW,
         },

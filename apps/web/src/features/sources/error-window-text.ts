@@ -1,4 +1,5 @@
-import { SOURCE_ERROR_WINDOW_DAYS, type SourceErrorWindowView } from "@oracle-explorer/core";
+import type { SourceErrorWindowView } from "@oracle-explorer/core/api-views";
+import { SOURCE_ERROR_WINDOW_DAYS } from "@oracle-explorer/core/constants";
 
 /** ERROR-22, verbatim: the text when the window ends today. */
 export const NO_SOURCE_ERRORS_TEXT = "This source had no errors during last 5 days";

@@ -1,4 +1,4 @@
-import type { SourceErrorDay, SourceErrorStat } from "@oracle-explorer/core";
+import type { SourceErrorDay, SourceErrorStat } from "@oracle-explorer/core/charts";
 import type { BarChartProps } from "../../components/chart/bar-chart.tsx";
 
 /** SOURCES-07: the two charts, in the order they are drawn, with their titles. */

@@ -1,12 +1,12 @@
-import type { SourceDetailView } from "@oracle-explorer/core";
+import type { SourceDetailView } from "@oracle-explorer/core/api-views";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DETAIL_LOADER_WAIT_MS } from "../../app/detail-loader.ts";
 import { NOT_FOUND_TEXT } from "../../app/pages/not-found-page.tsx";
+import { calledPaths, mockApi, upstreamFailed } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { NO_SOURCE_ERRORS_TEXT } from "./error-window-text.ts";
-import { calledPaths, mockApi, upstreamFailed } from "./mock-api.ts";
 import { CLEAN_DETAIL, LBANK_DETAIL, RETIRED_DETAIL, sourcesView } from "./sources-fixture.ts";
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { SourceDetailView, SourceView } from "@oracle-explorer/core";
+import type { SourceDetailView, SourceView } from "@oracle-explorer/core/api-views";
 import { Link, useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { BarChart } from "../../components/chart/bar-chart.tsx";
@@ -6,8 +6,8 @@ import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
+import { useSource, useSources } from "../../lib/queries/sources-query.ts";
 import { noErrorsText, reportWindowCaption, windowPeriod } from "./error-window-text.ts";
-import { useSource, useSources } from "./get-sources.ts";
 import { chartColor, SOURCE_ERROR_CHARTS, sourceErrorChart, totalOf } from "./source-error-chart.ts";
 import styles from "./sources.module.css";
 

@@ -1,4 +1,4 @@
-import type { SourceDetailView, SourcesView, SourceView } from "@oracle-explorer/core";
+import type { SourceDetailView, SourcesView, SourceView } from "@oracle-explorer/core/api-views";
 
 /**
  * Test support for the sources screens: 36 sources (more than any page size, to show the list is

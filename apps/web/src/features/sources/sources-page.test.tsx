@@ -1,8 +1,9 @@
+import type { SourcesView } from "@oracle-explorer/core/api-views";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { calledPaths, type MockAnswer, mockApi, upstreamFailed } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { calledPaths, mockApi, upstreamFailed } from "./mock-api.ts";
 import { CLEAN_DETAIL, FIXTURE_SOURCES, sourcesView } from "./sources-fixture.ts";
 
 afterEach(() => {
@@ -10,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderSources(url = "/app/sources/", answer: unknown = sourcesView()) {
+async function renderSources(url = "/app/sources/", answer: MockAnswer<SourcesView> = sourcesView()) {
   const fetchMock = mockApi({ "/sources": answer });
   const app = renderApp(url);
   await screen.findByRole("table", { busy: false });

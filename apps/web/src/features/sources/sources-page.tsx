@@ -1,4 +1,4 @@
-import { searchSources, sortSourcesByFeedCount, sourceMatchesSearch } from "@oracle-explorer/core";
+import { searchSources, sortSourcesByFeedCount, sourceMatchesSearch } from "@oracle-explorer/core/filtering";
 import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { useHeaderSearchText } from "../../app/typed-search.ts";
@@ -7,7 +7,7 @@ import list from "../../components/list-page.module.css";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
-import { useSources } from "./get-sources.ts";
+import { useSources } from "../../lib/queries/sources-query.ts";
 import { RetiredSources } from "./retired-sources.tsx";
 import { SourcesTable } from "./sources-table.tsx";
 

@@ -1,4 +1,4 @@
-import type { SourceView } from "@oracle-explorer/core";
+import type { SourceView } from "@oracle-explorer/core/api-views";
 import { Link, type To } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";

@@ -1,13 +1,18 @@
-import type { SeriesPoint, TokenPriceView, TokenSeriesRange, TokenSeriesView } from "@oracle-explorer/core";
-import { mergeLastHourPoint, TOKEN_SERIES_RANGE_NAMES, TOKEN_SERIES_RANGES } from "@oracle-explorer/core";
+import type { TokenPriceView, TokenSeriesView } from "@oracle-explorer/core/api-views";
+import type { SeriesPoint, TokenSeriesRange } from "@oracle-explorer/core/charts";
+import {
+  mergeLastHourPoint,
+  TOKEN_SERIES_RANGE_NAMES,
+  TOKEN_SERIES_RANGES,
+} from "@oracle-explorer/core/charts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import card from "../../components/card.module.css";
 import { ChartEmpty } from "../../components/chart/chart-empty.tsx";
 import { LineChart } from "../../components/chart/line-chart.tsx";
+import { priceChartModel } from "../../components/chart/price-chart-model.ts";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { SegmentedControl } from "../../components/segmented-control.tsx";
-import { priceChartModel } from "./price-chart-model.ts";
 import { tokenSeriesQuery } from "./token-queries.ts";
 
 const CHART_HEIGHT = 320;
@@ -42,7 +47,7 @@ interface PriceChartSectionProps {
   provider: string | undefined;
   range: TokenSeriesRange;
   onRangeChange: (range: TokenSeriesRange) => void;
-  currency: string;
+  denomination: string | null | undefined;
   latest: TokenPriceView | null | undefined;
 }
 
@@ -53,7 +58,7 @@ export function PriceChartSection({
   provider,
   range,
   onRangeChange,
-  currency,
+  denomination,
   latest,
 }: PriceChartSectionProps) {
   const series = useQuery(tokenSeriesQuery(param, provider, range));
@@ -65,8 +70,8 @@ export function PriceChartSection({
   const points = useLastHourPoints(current, latest);
   const rangeName = TOKEN_SERIES_RANGE_NAMES[range];
   const model = useMemo(
-    () => priceChartModel({ points, range: rangeName, currency, symbol }),
-    [points, rangeName, currency, symbol],
+    () => priceChartModel({ points, range: rangeName, denomination, symbol }),
+    [points, rangeName, denomination, symbol],
   );
   const loading = series.isPending;
   return (

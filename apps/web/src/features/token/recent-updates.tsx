@@ -1,10 +1,6 @@
-import type { HistoryPointView } from "@oracle-explorer/core";
-import {
-  formatPrice,
-  PRICE_TABLE_PAGE_SIZE,
-  RECENT_UPDATES_WINDOW_MS,
-  shortenTxHashForTable,
-} from "@oracle-explorer/core";
+import type { HistoryPointView } from "@oracle-explorer/core/api-views";
+import { PRICE_TABLE_PAGE_SIZE, RECENT_UPDATES_WINDOW_MS } from "@oracle-explorer/core/constants";
+import { formatAnswer, shortenTxHashForTable } from "@oracle-explorer/core/format";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import card from "../../components/card.module.css";
@@ -40,7 +36,8 @@ export function defaultHistoryWindow(now: number): HistoryWindow {
 interface RecentUpdatesProps {
   param: string;
   provider: string | undefined;
-  currency: string;
+  /** What the prices are in (the token's denomination). */
+  denomination: string | undefined;
 }
 
 /**
@@ -49,7 +46,7 @@ interface RecentUpdatesProps {
  * show would pass the rows fetched. The parent keys it by token and provider, so a switch starts
  * over with the default window.
  */
-export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps) {
+export function RecentUpdates({ param, provider, denomination }: RecentUpdatesProps) {
   const [now] = useState(() => Date.now());
   const [dateWindow, setDateWindow] = useState<HistoryWindow>(() => defaultHistoryWindow(now));
   const history = useInfiniteQuery(tokenHistoryQuery(param, provider, dateWindow));
@@ -113,7 +110,11 @@ export function RecentUpdates({ param, provider, currency }: RecentUpdatesProps)
           <EmptyRow columns={COLUMNS.length}>No entries found</EmptyRow>
         ) : (
           visible.map((point) => (
-            <UpdateRow key={`${point.timestamp}-${point.provider}`} point={point} currency={currency} />
+            <UpdateRow
+              key={`${point.timestamp}-${point.provider}`}
+              point={point}
+              denomination={denomination}
+            />
           ))
         )}
         {canShowMore && !history.isPending ? (
@@ -145,17 +146,14 @@ function formatTime(timestamp: number): string {
   });
 }
 
-function UpdateRow({ point, currency }: { point: HistoryPointView; currency: string }) {
+function UpdateRow({ point, denomination }: { point: HistoryPointView; denomination: string | undefined }) {
   const sources = Object.entries(point.source).sort(([a], [b]) => a.localeCompare(b));
   return (
     <tr>
       <td>
         <time dateTime={new Date(point.timestamp).toISOString()}>{formatTime(point.timestamp)}</time>
       </td>
-      <td className={styles.numeric}>
-        {currency}
-        {formatPrice(point.value)}
-      </td>
+      <td className={styles.numeric}>{formatAnswer(point.value, denomination)}</td>
       <td>{point.provider}</td>
       <td>
         {sources.length === 0 ? (
@@ -169,10 +167,7 @@ function UpdateRow({ point, currency }: { point: HistoryPointView; currency: str
               {sources.map(([source, value]) => (
                 <div key={source}>
                   <dt>{source}</dt>
-                  <dd>
-                    {currency}
-                    {formatPrice(value)}
-                  </dd>
+                  <dd>{formatAnswer(value, denomination)}</dd>
                 </div>
               ))}
             </dl>

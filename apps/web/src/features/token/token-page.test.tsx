@@ -1,8 +1,15 @@
-import { PRICE_POLL_MS } from "@oracle-explorer/core";
+import { PRICE_POLL_MS } from "@oracle-explorer/core/constants";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { callsTo, detailOf, historyPoints, NOW, PRIMARY, renderTokenPage } from "./token-fixture.tsx";
+import {
+  callsTo,
+  detailOf,
+  historyPoints,
+  NOW,
+  PRIMARY,
+  renderTokenPage,
+} from "../../test/token-fixture.tsx";
 import { tokenDetailQuery } from "./token-queries.ts";
 
 /** Lets the test fire the Recent updates sentinel as if it scrolled into view. */
@@ -49,7 +56,7 @@ describe("Token page", () => {
     expect(await screen.findByText("Opps, it seems that this page does not exist.")).toBeInTheDocument();
   });
 
-  it("TOKEN-04 TOKEN-06 offers the four ranges and opens on 1 day", async () => {
+  it("TOKEN-04 TOKEN-06 CONST-09 offers the four ranges and opens on 1 day", async () => {
     const { calls } = await renderTokenPage();
     const buttons = within(screen.getByRole("group", { name: "Time range" })).getAllByRole("button");
     expect(buttons.map((b) => b.textContent)).toEqual(["Last hour", "1 day", "3 days", "7 days"]);
@@ -85,7 +92,7 @@ describe("Token page", () => {
     );
   });
 
-  it("TOKEN-09 polls the latest price every 2000 ms and stops when the page closes", async () => {
+  it("TOKEN-09 CONST-13 polls the latest price every 2000 ms and stops when the page closes", async () => {
     expect(tokenDetailQuery("ETH", undefined).refetchInterval).toBe(PRICE_POLL_MS);
     const { calls, unmount } = await renderTokenPage();
     // The route loader's answer is the first; the page's query polls from there.
@@ -155,7 +162,7 @@ describe("Token page", () => {
     expect(card).toHaveTextContent(/Last updated \d+ seconds ago/);
   });
 
-  it("TOKEN-13 TOKEN-14 Recent updates lists time, value, provider, sources and permaweb tx, 10 rows first", async () => {
+  it("TOKEN-13 TOKEN-14 CONST-07 Recent updates lists time, value, provider, sources and permaweb tx, 10 rows first", async () => {
     await renderTokenPage();
     await waitFor(() => expect(updateRows()).toHaveLength(10));
     expect(
@@ -169,7 +176,7 @@ describe("Token page", () => {
     expect(first).toHaveTextContent("1 source");
   });
 
-  it("TOKEN-15 the bottom coming into view shows 10 more rows, fetching offset pages of 20 as needed", async () => {
+  it("TOKEN-15 CONST-07 CONST-08 the bottom coming into view shows 10 more rows, fetching offset pages of 20 as needed", async () => {
     const reachBottom = stubIntersectionObserver();
     const { calls } = await renderTokenPage();
     await waitFor(() => expect(updateRows()).toHaveLength(10));
@@ -187,7 +194,7 @@ describe("Token page", () => {
     expect(await screen.findByText("All 45 updates of this date range are shown.")).toBeInTheDocument();
   });
 
-  it("TOKEN-16 the table opens on the last 24 h", async () => {
+  it("TOKEN-16 CONST-45 the table opens on the last 24 h", async () => {
     const { calls } = await renderTokenPage();
     await waitFor(() => expect(callsTo(calls, "history")).toHaveLength(1));
     const first = callsTo(calls, "history")[0];

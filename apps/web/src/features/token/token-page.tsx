@@ -1,22 +1,24 @@
-import type { TokenSeriesRange } from "@oracle-explorer/core";
-import { currencySymbol, formatPrice, TOKEN_SERIES_RANGES, tokenTypeLabel } from "@oracle-explorer/core";
+import type { TokenSeriesRange } from "@oracle-explorer/core/charts";
+import { TOKEN_SERIES_RANGES } from "@oracle-explorer/core/charts";
+import { tokenTypeLabel } from "@oracle-explorer/core/filtering";
+import { formatAnswer } from "@oracle-explorer/core/format";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { useLiveTitle } from "../../app/use-live-title.ts";
 import card from "../../components/card.module.css";
+import { Disclaimers } from "../../components/disclaimers/disclaimers.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RelativeTime } from "../../components/relative-time.tsx";
 import { SelectField } from "../../components/select-field.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
+import { LazyVerifyPanel } from "../../components/verify/lazy-verify-panel.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useConfig } from "../../lib/config.tsx";
 import { warnedUpstreamsText } from "../../lib/warned-upstreams.ts";
-import { Disclaimers } from "../disclaimers/disclaimers.tsx";
-import { LazyVerifyPanel } from "../verify/lazy-verify-panel.tsx";
 import { PriceChartSection } from "./price-chart-section.tsx";
 import { RecentUpdates } from "./recent-updates.tsx";
 import styles from "./token-page.module.css";
@@ -90,9 +92,9 @@ export function TokenPage() {
 
   const symbol = data?.symbol ?? param.replace("-", "/");
   const provider = data?.provider ?? askedProvider;
-  const currency = currencySymbol(data?.denomination);
+  const denomination = data?.denomination;
   const latest = detail.isError ? null : data?.latest;
-  useLiveTitle(symbol, latest ? `${currency}${formatPrice(latest.value)}` : null);
+  useLiveTitle(symbol, latest ? formatAnswer(latest.value, denomination) : null);
 
   return (
     <PageFrame
@@ -165,10 +167,7 @@ export function TokenPage() {
           </h2>
           <p className={styles.price}>
             {latest ? (
-              <>
-                {currency}
-                {formatPrice(latest.value)}
-              </>
+              formatAnswer(latest.value, denomination)
             ) : detail.isPending ? (
               <>
                 <span className={styles.pricePlaceholder} />
@@ -196,10 +195,7 @@ export function TokenPage() {
                     <dt>
                       <Link to={paths.source(source)}>{source}</Link>
                     </dt>
-                    <dd>
-                      {currency}
-                      {formatPrice(value)}
-                    </dd>
+                    <dd>{formatAnswer(value, denomination)}</dd>
                   </div>
                 ))}
             </dl>
@@ -251,14 +247,14 @@ export function TokenPage() {
         provider={askedProvider}
         range={range}
         onRangeChange={(next) => update("range", next === DEFAULT_RANGE ? null : next)}
-        currency={currency}
+        denomination={denomination}
         latest={latest}
       />
       <RecentUpdates
         key={`${param}\n${askedProvider ?? ""}`}
         param={param}
         provider={askedProvider}
-        currency={currency}
+        denomination={denomination}
       />
       <LazyVerifyPanel feedId={symbol} />
     </PageFrame>

@@ -1,5 +1,5 @@
-import type { TokenSeriesRange } from "@oracle-explorer/core";
-import { PRICE_POLL_MS, PRICE_TABLE_FETCH_LIMIT } from "@oracle-explorer/core";
+import type { TokenSeriesRange } from "@oracle-explorer/core/charts";
+import { PRICE_POLL_MS, PRICE_TABLE_FETCH_LIMIT } from "@oracle-explorer/core/constants";
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
 import { apiKey, apiPath } from "../../lib/api-resources.ts";

@@ -1,13 +1,13 @@
+import type { TokenListItem } from "@oracle-explorer/core/api-views";
 import {
   type FilterState,
   filterTokens,
   type PageWindow,
   pageRows,
   pageWindow,
-  type TokenListItem,
   type TokenTypeOption,
   tokenTypeOptions,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/filtering";
 
 /** What the page shows for one list state: derived, never stored, so the URL stays the truth. */
 export interface TokenListModel {

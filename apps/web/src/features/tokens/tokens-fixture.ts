@@ -1,6 +1,8 @@
-import type { PublicConfig, TokenListItem, TokensView } from "@oracle-explorer/core";
+import type { TokenListItem, TokensView } from "@oracle-explorer/core/api-views";
+import type { PublicConfig } from "@oracle-explorer/core/config";
 import { screen, within } from "@testing-library/react";
-import { vi } from "vitest";
+import { apiNotFound, resourceHandler } from "../../test/api-handlers.ts";
+import { installApi } from "../../test/api-server.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
 /**
@@ -21,6 +23,7 @@ const token = (
   name,
   logoURI: `/api/v1/assets/logos/${symbol.toLowerCase().replace("/", "-")}.png`,
   tags,
+  denomination: "USD",
   price,
   priceTimestamp: price === null ? null : 1_763_726_400_000,
   ...extra,
@@ -81,17 +84,12 @@ export const fixtureView = (overrides: Partial<TokensView> = {}): TokensView => 
 
 type Answer = TokensView | Response | (() => TokensView | Response | Promise<Response>);
 
-/** Stubs fetch: /api/v1/tokens answers `answer` (a view, a Response or a function of the call). */
+/** The fake api: /api/v1/tokens answers `answer` (a view, a Response or a function of the call). */
 export function mockTokensApi(answer: Answer = fixtureView()) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
-    if (!String(input).endsWith("/api/v1/tokens")) {
-      return Response.json({ error: "not_found", message: "not in this test" }, { status: 404 });
-    }
-    const value = typeof answer === "function" ? await answer() : answer;
-    return value instanceof Response ? value.clone() : Response.json(value);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return installApi(
+    resourceHandler("tokens", () => (typeof answer === "function" ? answer() : answer)),
+    apiNotFound,
+  );
 }
 
 /** Renders the real app at a tokens URL with the fixture api and waits for the rows. */

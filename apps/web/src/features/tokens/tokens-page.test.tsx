@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TOKENS_REFETCH_MS } from "../../lib/queries/tokens-query.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { TOKENS_REFETCH_MS } from "./get-tokens.ts";
 import {
   bodyRows,
   FIXTURE_TOKENS,
@@ -222,6 +222,7 @@ describe("Data Feeds list: states (SHELL-27)", () => {
       name: "Hidden Coin",
       logoURI: null,
       tags: ["crypto"],
+      denomination: "USD",
       price: 1,
       priceTimestamp: 1,
     };

@@ -1,4 +1,4 @@
-import { sortTokensByPopularity } from "@oracle-explorer/core";
+import { sortTokensByPopularity } from "@oracle-explorer/core/filtering";
 import { useEffect, useMemo } from "react";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { ListFooter } from "../../components/list-footer.tsx";
@@ -8,7 +8,7 @@ import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useConfig } from "../../lib/config.tsx";
 import { useCanonicalListUrl } from "../../lib/list-url-state.ts";
-import { useTokens } from "./get-tokens.ts";
+import { useTokens } from "../../lib/queries/tokens-query.ts";
 import { hasActiveFilters, tagsOf, tokenListModel, typeOptionsFor } from "./token-list-model.ts";
 import { TokensTable } from "./tokens-table.tsx";
 import { TokensToolbar } from "./tokens-toolbar.tsx";

@@ -1,4 +1,4 @@
-import type { TokenListItem } from "@oracle-explorer/core";
+import type { TokenListItem } from "@oracle-explorer/core/api-views";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -28,6 +28,7 @@ const manyTokens = (n: number): TokenListItem[] =>
     name: `Token ${String(index + 1).padStart(3, "0")}`,
     logoURI: null,
     tags: ["crypto"],
+    denomination: "USD",
     price: index + 1,
     priceTimestamp: 1,
   }));

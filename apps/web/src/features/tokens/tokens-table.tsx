@@ -1,10 +1,6 @@
-import {
-  DEFAULT_CURRENCY_SYMBOL,
-  formatPrice,
-  NO_DATA,
-  type TokenListItem,
-  tokenTypeLabel,
-} from "@oracle-explorer/core";
+import type { TokenListItem } from "@oracle-explorer/core/api-views";
+import { tokenTypeLabel } from "@oracle-explorer/core/filtering";
+import { formatAnswer } from "@oracle-explorer/core/format";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
@@ -20,12 +16,6 @@ const COLUMNS: readonly TableColumn[] = [
 
 /** Placeholder rows while loading: enough to fill the 500px area. */
 const PLACEHOLDER_ROWS = 8;
-
-/** TOKENS-15, ERROR-13: a USD price (FORMAT-01..04), or "no-data". */
-export function displayPrice(price: number | null): string {
-  const text = formatPrice(price);
-  return text === NO_DATA ? NO_DATA : `${DEFAULT_CURRENCY_SYMBOL}${text}`;
-}
 
 interface TokensTableProps {
   /** Null while the first load runs (placeholder rows). */
@@ -64,7 +54,8 @@ export function TokensTable({ rows, activeTags, filtering, onTag }: TokensTableP
           </td>
           <td className={styles.symbol}>{token.symbol}</td>
           <td className={token.price === null ? styles.noPrice : styles.price}>
-            {displayPrice(token.price)}
+            {/* TOKENS-15, ERROR-13: the price in its unit (FORMAT-02..04), or "no-data". */}
+            {formatAnswer(token.price, token.denomination)}
           </td>
           <td>
             <ul className={styles.tags} aria-label={`${token.name} tags`}>

@@ -4,7 +4,7 @@ import {
   type PageWindow,
   searchTokenTypeOptions,
   type TokenTypeOption,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/filtering";
 import { Link, type To } from "react-router";
 import list from "../../components/list-page.module.css";
 import { MultiSelectDropdown } from "../../components/multi-select-dropdown.tsx";

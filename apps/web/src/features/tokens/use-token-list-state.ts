@@ -1,10 +1,5 @@
-import {
-  type FilterState,
-  PER_PAGE_OPTIONS,
-  type QueryDefaults,
-  TOKEN_TYPE_LABELS,
-  TOKENS_PER_PAGE_DEFAULT,
-} from "@oracle-explorer/core";
+import { PER_PAGE_OPTIONS, TOKENS_PER_PAGE_DEFAULT } from "@oracle-explorer/core/constants";
+import { type FilterState, type QueryDefaults, TOKEN_TYPE_LABELS } from "@oracle-explorer/core/filtering";
 import { useCallback } from "react";
 import { type ListUrlRules, type ListUrlState, useListUrlState } from "../../lib/list-url-state.ts";
 

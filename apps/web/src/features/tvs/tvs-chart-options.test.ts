@@ -77,6 +77,11 @@ describe("TVS timeline model", () => {
     expect(model.tooltipText(99)).toBe("");
   });
 
+  it("TVS-06 the last point's tooltip says it projects the current total, the others do not", () => {
+    expect(timelineTooltipText(TIMELINE, 2).split("\n")[0]).toMatch(/ \(projection of the current total\)$/);
+    expect(timelineTooltipText(TIMELINE, 1)).not.toMatch(/projection/);
+  });
+
   it("FORMAT-26 axis labels abbreviate with K, M and B and 1 decimal", () => {
     expect(model.formatAxisValue(8_700_000_000)).toBe("$8.7B");
     expect(model.formatAxisValue(2_500_000)).toBe("$2.5M");

@@ -1,12 +1,10 @@
-import type { TvsClientRowView, TvsTimelineView } from "@oracle-explorer/core";
+import type { TvsClientRowView, TvsTimelineView } from "@oracle-explorer/core/api-views";
 import {
-  abbreviateTvsAxis,
-  abbreviateTvsTooltip,
-  formatTvsPercentage,
   TVS_PRICE_UPDATE_SLOTS,
   TVS_PROVIDER_PERFORMANCE,
   TVS_TOP_CLIENTS,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/constants";
+import { abbreviateTvsAxis, abbreviateTvsTooltip, formatTvsPercentage } from "@oracle-explorer/core/format";
 import type { Bar, BarChartProps } from "../../components/chart/bar-chart.tsx";
 import type { ChartOption } from "../../components/chart/echart.tsx";
 import type { StackedSeries } from "../../components/chart/stacked-area-model.ts";
@@ -45,7 +43,12 @@ export function timelineTooltipText(timeline: TvsTimelineView, index: number): s
   const lines = timeline.series.map(
     (series) => `${series.name}: ${tooltipDollars(series.values[index] ?? 0)}`,
   );
-  return [tooltipDate(x), ...lines, `Total: ${tooltipDollars(timeline.totals[index] ?? 0)}`].join("\n");
+  // TVS-06 draws the current figures 12 h ahead of now: a projection, said as one.
+  const when =
+    index === timeline.timestamps.length - 1
+      ? `${tooltipDate(x)} (projection of the current total)`
+      : tooltipDate(x);
+  return [when, ...lines, `Total: ${tooltipDollars(timeline.totals[index] ?? 0)}`].join("\n");
 }
 
 /** What the timeline's StackedAreaChart draws; the page adds its height and label. */

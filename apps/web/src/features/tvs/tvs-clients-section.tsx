@@ -1,10 +1,6 @@
-import type { TvsClientRowView, TvsDashboardView } from "@oracle-explorer/core";
-import {
-  formatTvsDollars,
-  formatTvsPercentage,
-  TVS_CLIENT_SORT_OPTIONS,
-  type TvsSortOrder,
-} from "@oracle-explorer/core";
+import type { TvsClientRowView, TvsDashboardView } from "@oracle-explorer/core/api-views";
+import { formatTvsDollars, formatTvsPercentage } from "@oracle-explorer/core/format";
+import { TVS_CLIENT_SORT_OPTIONS, type TvsSortOrder } from "@oracle-explorer/core/tvs";
 import { useId, useState } from "react";
 import { EmptyRow, StickyTable } from "../../components/sticky-table.tsx";
 import styles from "./tvs-clients-section.module.css";

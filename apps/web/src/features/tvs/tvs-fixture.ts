@@ -1,5 +1,7 @@
-import type { TvsClientRowView, TvsDashboardView, TvsTimeframe } from "@oracle-explorer/core";
-import { vi } from "vitest";
+import type { TvsClientRowView, TvsDashboardView } from "@oracle-explorer/core/api-views";
+import type { TvsTimeframe } from "@oracle-explorer/core/constants";
+import { apiNotFound, resourceHandler } from "../../test/api-handlers.ts";
+import { installApi } from "../../test/api-server.ts";
 
 /**
  * Test support for the TVS dashboard: a view shaped as the api sends it, with 12 clients (so two
@@ -83,18 +85,12 @@ export function tvsView(overrides: Partial<TvsDashboardView> = {}): TvsDashboard
 
 type Answer = (timeframe: TvsTimeframe) => TvsDashboardView | Response | Promise<TvsDashboardView | Response>;
 
-/** Stubs fetch: /api/v1/tvs?timeframe=… answers `answer(timeframe)`; anything else is a 404. */
+/** The fake api: /api/v1/tvs?timeframe=… answers `answer(timeframe)`; anything else is a 404. */
 export function mockTvsApi(answer: Answer = (timeframe) => tvsView({ timeframe })) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL): Promise<Response> => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname !== "/api/v1/tvs") {
-      return Response.json({ error: "not_found", message: "not in this test" }, { status: 404 });
-    }
-    const value = await answer((url.searchParams.get("timeframe") ?? "1M") as TvsTimeframe);
-    return value instanceof Response ? value.clone() : Response.json(value);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
+  return installApi(
+    resourceHandler("tvs", ({ query }) => answer((query.get("timeframe") ?? "1M") as TvsTimeframe)),
+    apiNotFound,
+  );
 }
 
 /** The timeframes the page asked the api for, in order. */

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { captureDownloads } from "../../test/capture-downloads.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { TVS_REFETCH_MS } from "./get-tvs.ts";
 import { tooltipDollars } from "./tvs-chart-options.ts";
 import { mockTvsApi, requestedTimeframes, T0, TIMELINE, TVL_DESC, TVS_ROWS, tvsView } from "./tvs-fixture.ts";
 import { TVS_SERIES_COLORS } from "./tvs-palette.ts";
@@ -224,14 +225,17 @@ describe("TVS dashboard: content", () => {
     expect(charts.has("Top 10 clients by TVS")).toBe(false);
   });
 
-  it("TVS-11 TVS-12 the Provider Performance and Price Updates Distribution panels chart the demo values", async () => {
+  it("TVS-11 TVS-12 the Provider Performance and Price Updates Distribution panels chart the demo values, marked illustrative", async () => {
     await renderTvs();
     const performance = within(panel("Provider Performance")).getByRole("img", {
-      name: "Provider performance",
+      name: "Provider performance (illustrative figures)",
     });
     const updates = within(panel("Price Updates Distribution")).getByRole("img", {
-      name: "Price updates per 4-hour slot",
+      name: "Price updates per 4-hour slot (illustrative figures)",
     });
+    // Fixed demo numbers say so where they are drawn.
+    for (const title of ["Provider Performance", "Price Updates Distribution"])
+      expect(within(panel(title)).getByText("Illustrative figures, not measured data")).toBeVisible();
     // Each bar's value is printed on it and read out with its category.
     expect(svgTexts(performance)).toEqual(expect.arrayContaining(["98", "99.9", "99.5"]));
     expect(readAloud(performance)).toEqual(["Response Time, 98", "Uptime, 99.9", "Accuracy, 99.5"]);
@@ -401,5 +405,43 @@ describe("TVS export (beyond the spec)", () => {
     const view = tvsView();
     expect(rows).toHaveLength(view.timeline.timestamps.length * view.timeline.series.length);
     expect(rows[0]?.client).toBe(view.timeline.series[0]?.name);
+  });
+});
+
+describe("TVS dashboard: labels that say what a figure is", () => {
+  it("TVS-32 the key metrics are marked illustrative; the clients list says it is TVL, not TVS", async () => {
+    await renderTvs();
+    expect(screen.getByText("Assets, networks and users: illustrative figures")).toBeVisible();
+    expect(within(panel("Tvs Clients")).getByText(/^Total value locked \(TVL\) per client/)).toBeVisible();
+  });
+
+  it("TVS-06 the timeline's last point, 12 h ahead, is said to be a projection of the current total", async () => {
+    await renderTvs();
+    expect(
+      within(panel("TVS Timeline")).getByText("The last point is the current total, projected 12 h ahead."),
+    ).toBeVisible();
+  });
+
+  it("the 'last figures' notice shows only when the api says a refresh failed", async () => {
+    await renderTvs("/tvs/", (timeframe) => tvsView({ timeframe, stale: true }));
+    expect(
+      screen.getByText(/failed to answer the latest refresh; these are the last figures received/),
+    ).toBeVisible();
+  });
+
+  it("a healthy answer shows no notice, and the page refreshes in the background: a recovered upstream clears it", async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ["setInterval", "clearInterval", "setTimeout", "clearTimeout", "Date"],
+    });
+    let stale = true;
+    const { fetchMock } = await renderTvs("/tvs/", (timeframe) => tvsView({ timeframe, stale }));
+    const notice = () => screen.queryByText(/these are the last figures received/);
+    expect(notice()).not.toBeNull();
+    stale = false;
+    const before = fetchMock.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(TVS_REFETCH_MS));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(before));
+    await waitFor(() => expect(notice()).toBeNull());
   });
 });

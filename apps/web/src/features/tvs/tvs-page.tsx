@@ -1,11 +1,10 @@
+import type { TvsClientRowView, TvsDashboardView } from "@oracle-explorer/core/api-views";
 import {
   TVS_DEFAULT_TIMEFRAME,
   TVS_TIMELINE_HEIGHT_PX,
-  type TvsClientRowView,
-  type TvsDashboardView,
   type TvsTimeframe,
-  tvsLoadErrorMessage,
-} from "@oracle-explorer/core";
+} from "@oracle-explorer/core/constants";
+import { tvsLoadErrorMessage } from "@oracle-explorer/core/tvs";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
@@ -179,7 +178,9 @@ export function TvsPage() {
                   {tvsLoadErrorMessage(tvs.error)}. The dashboard shows the last figures received.
                 </Notice>
               ) : view.stale ? (
-                <Notice>The TVS service is slow to answer; these are the last figures received.</Notice>
+                <Notice>
+                  The TVS service failed to answer the latest refresh; these are the last figures received.
+                </Notice>
               ) : null}
               {closed.length > 0 ? (
                 <div className={styles.closedBar}>
@@ -207,6 +208,9 @@ export function TvsPage() {
                     {(mode) => (
                       <>
                         <p className={styles.panelNote}>{TIMEFRAME_SPANS[timeframe]}, stacked by client</p>
+                        <p className={styles.panelNote}>
+                          The last point is the current total, projected 12 h ahead.
+                        </p>
                         {view.timeline.timestamps.length === 0 ? (
                           <ChartEmpty height={chartHeight(mode, TVS_TIMELINE_HEIGHT_PX)} />
                         ) : (
@@ -255,22 +259,28 @@ export function TvsPage() {
                 {isOpen("performance") ? (
                   <DashboardPanel {...panel("performance")}>
                     {(mode) => (
-                      <BarChart
-                        {...staticOptions.performance}
-                        height={chartHeight(mode, 280)}
-                        label="Provider performance"
-                      />
+                      <>
+                        <IllustrativeMark />
+                        <BarChart
+                          {...staticOptions.performance}
+                          height={chartHeight(mode, 280)}
+                          label="Provider performance (illustrative figures)"
+                        />
+                      </>
                     )}
                   </DashboardPanel>
                 ) : null}
                 {isOpen("updates") ? (
                   <DashboardPanel {...panel("updates")}>
                     {(mode) => (
-                      <BarChart
-                        {...staticOptions.updates}
-                        height={chartHeight(mode, 280)}
-                        label="Price updates per 4-hour slot"
-                      />
+                      <>
+                        <IllustrativeMark />
+                        <BarChart
+                          {...staticOptions.updates}
+                          height={chartHeight(mode, 280)}
+                          label="Price updates per 4-hour slot (illustrative figures)"
+                        />
+                      </>
                     )}
                   </DashboardPanel>
                 ) : null}
@@ -281,6 +291,10 @@ export function TvsPage() {
                     wide
                     exportRows={() => clientRows(view.clients.desc)}
                   >
+                    <p className={styles.panelNote}>
+                      Total value locked (TVL) per client: what each client holds. TVS, in the charts above,
+                      is the value the oracle's prices secure, so the two rank clients differently.
+                    </p>
                     <TvsClientsSection clients={view.clients} />
                   </DashboardPanel>
                 ) : null}
@@ -291,4 +305,12 @@ export function TvsPage() {
       </main>
     </div>
   );
+}
+
+/**
+ * The spec's fixed demo panels (TVS-11, TVS-12) carry this mark, so nobody reads them as data
+ * (decision: truth over showing demo numbers unmarked).
+ */
+export function IllustrativeMark() {
+  return <p className={styles.illustrative}>Illustrative figures, not measured data</p>;
 }

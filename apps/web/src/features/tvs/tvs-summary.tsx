@@ -1,5 +1,5 @@
-import type { TvsDashboardView } from "@oracle-explorer/core";
-import { formatTvsDollars } from "@oracle-explorer/core";
+import type { TvsDashboardView } from "@oracle-explorer/core/api-views";
+import { formatTvsDollars } from "@oracle-explorer/core/format";
 import styles from "./tvs-page.module.css";
 
 /**
@@ -17,7 +17,7 @@ export function TvsSummary({ view }: { view: TvsDashboardView }) {
           {view.projectCount === 1 ? "project" : "projects"}
         </p>
       </div>
-      <dl className={styles.metrics}>
+      <dl className={styles.metrics} aria-describedby="tvs-metrics-mark">
         <div>
           <dt>Assets</dt>
           <dd>{view.keyMetrics.assets}</dd>
@@ -31,6 +31,9 @@ export function TvsSummary({ view }: { view: TvsDashboardView }) {
           <dd>{view.keyMetrics.users}</dd>
         </div>
       </dl>
+      <p id="tvs-metrics-mark" className={styles.illustrative}>
+        Assets, networks and users: illustrative figures
+      </p>
     </div>
   );
 }

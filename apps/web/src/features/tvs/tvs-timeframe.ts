@@ -1,7 +1,8 @@
-import { isTvsTimeframe, TVS_DEFAULT_TIMEFRAME, type TvsTimeframe } from "@oracle-explorer/core";
+import { TVS_DEFAULT_TIMEFRAME, type TvsTimeframe } from "@oracle-explorer/core/constants";
+import { isTvsTimeframe } from "@oracle-explorer/core/tvs";
 
 /** TVS-13: the timeframe buttons, 1M first and the default. */
-export { TVS_TIMEFRAME_BUTTONS } from "@oracle-explorer/core";
+export { TVS_TIMEFRAME_BUTTONS } from "@oracle-explorer/core/constants";
 
 /** TVS-14, TVS-15: how each timeframe reads on screen. */
 export const TIMEFRAME_SPANS: Readonly<Record<TvsTimeframe, string>> = {

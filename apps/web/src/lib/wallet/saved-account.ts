@@ -1,4 +1,4 @@
-import { WALLET_ACCOUNT_KEY } from "@oracle-explorer/core";
+import { WALLET_ACCOUNT_KEY } from "@oracle-explorer/core/constants";
 import { readLocal, writeLocal } from "../storage.ts";
 
 /**

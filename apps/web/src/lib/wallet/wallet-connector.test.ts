@@ -1,4 +1,4 @@
-import { WALLET_ACCOUNT_KEY } from "@oracle-explorer/core";
+import { WALLET_ACCOUNT_KEY } from "@oracle-explorer/core/constants";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   createFakeWallet,
@@ -65,7 +65,7 @@ describe("wallet connector", () => {
     });
   });
 
-  it("UPDATE-21 connecting calls eth_requestAccounts while connecting, then saves the connected account", async () => {
+  it("UPDATE-21 CONST-50 connecting calls eth_requestAccounts while connecting, then saves the connected account", async () => {
     const { wallet, connector } = await setup({ chainId: 42161 });
     expect(connector.getState().status).toBe("disconnected");
     const request = wallet.provider.request;
@@ -86,7 +86,7 @@ describe("wallet connector", () => {
     expect(wallet.methods()).not.toContain("wallet_requestPermissions");
   });
 
-  it("UPDATE-22 reconnects a saved account without a prompt while eth_accounts lists it", async () => {
+  it("UPDATE-22 CONST-50 reconnects a saved account without a prompt while eth_accounts lists it", async () => {
     localStorage.setItem(WALLET_ACCOUNT_KEY, TEST_ACCOUNT);
     const { wallet, connector } = await setup({ authorised: [TEST_ACCOUNT], chainId: 1 });
     expect(connector.getState()).toMatchObject({ status: "connected", account: TEST_ACCOUNT, chainId: 1 });

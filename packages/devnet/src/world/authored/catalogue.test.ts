@@ -1,10 +1,5 @@
-import {
-  isDerivedTokenVariant,
-  KNOWN_DENOMINATIONS,
-  KNOWN_TOKEN_TAGS,
-  POPULAR_SYMBOLS,
-  SUSDE_RATE_PROVIDER_FEED_ID,
-} from "@oracle-explorer/core";
+import { POPULAR_SYMBOLS, SUSDE_RATE_PROVIDER_FEED_ID } from "@oracle-explorer/core/constants";
+import { isDerivedTokenVariant, KNOWN_DENOMINATIONS, KNOWN_TOKEN_TAGS } from "@oracle-explorer/core/schemas";
 import { describe, expect, it } from "vitest";
 import type { WorldToken } from "../types.ts";
 import { createAuthoredWorld } from "./create-authored-world.ts";

@@ -9,7 +9,7 @@ import { authoredSources } from "./sources.ts";
 import { expandTokens } from "./token-spec.ts";
 import { authoredTvsClients } from "./tvs-clients.ts";
 
-export interface AuthoredWorldOptions {
+interface AuthoredWorldOptions {
   seed: number;
   /** Prefix of data service ids ("redstone" → "redstone-primary-prod"). */
   productId: string;

@@ -1,5 +1,6 @@
-import { DATA_SERVICE_SUFFIXES } from "@oracle-explorer/core";
-import { Wallet } from "ethers";
+import { DATA_SERVICE_SUFFIXES } from "@oracle-explorer/core/constants";
+import { bytesToHex } from "viem";
+import { mnemonicToAccount, privateKeyToAddress } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import { DEV_MNEMONIC } from "../dev-keys.ts";
 import { createAuthoredWorld, PRIMARY_PROD_KEY_INDICES } from "./create-authored-world.ts";
@@ -44,11 +45,13 @@ describe("authored data services", () => {
 
   it("primary-prod signs with dev-mnemonic keys 0..4, the ones local adapters authorise", () => {
     const expected = PRIMARY_PROD_KEY_INDICES.map((index) =>
-      Wallet.fromMnemonic(DEV_MNEMONIC, `m/44'/60'/0'/0/${index}`),
+      mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }),
     );
     const prod = service("primary-prod").nodes;
-    expect(prod.map((node) => node.evmAddress)).toEqual(expected.map((wallet) => wallet.address));
-    expect(prod.map((node) => node.privateKey)).toEqual(expected.map((wallet) => wallet.privateKey));
+    expect(prod.map((node) => node.evmAddress)).toEqual(expected.map((account) => account.address));
+    expect(prod.map((node) => node.privateKey)).toEqual(
+      expected.map((account) => bytesToHex(account.getHdKey().privateKey ?? new Uint8Array())),
+    );
     // Anvil's first account, so a mismatch in the derivation path shows up here.
     expect(prod[0]?.evmAddress).toBe("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
   });
@@ -56,7 +59,10 @@ describe("authored data services", () => {
   it("every signing node has a distinct key whose address is its evmAddress", () => {
     const signing = nodes.filter((node) => node.privateKey !== null);
     expect(new Set(signing.map((node) => node.privateKey)).size).toBe(signing.length);
-    for (const node of signing) expect(new Wallet(node.privateKey ?? "").address).toBe(node.evmAddress);
+    for (const node of signing) {
+      if (!node.privateKey) throw new Error(`${node.name} has no key`);
+      expect(privateKeyToAddress(node.privateKey)).toBe(node.evmAddress);
+    }
   });
 
   it("primary-prod lists most tokens, the others subsets in catalogue order", () => {

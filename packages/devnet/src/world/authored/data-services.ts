@@ -1,4 +1,4 @@
-import { POPULAR_SYMBOLS } from "@oracle-explorer/core";
+import { POPULAR_SYMBOLS } from "@oracle-explorer/core/constants";
 import { arweaveIdFor } from "../addresses.ts";
 import { devKey } from "../dev-keys.ts";
 import { productLogoURI } from "../logos.ts";
@@ -9,7 +9,7 @@ import type { WorldDataService, WorldNode, WorldToken } from "../types.ts";
  * primary-prod takes 0..4 (the local adapters authorise exactly those), the others follow, and
  * one arbitrum node has no key yet ("Coming soon" on the nodes page).
  */
-export type ServiceSuffix = "primary-prod" | "avalanche-prod" | "arbitrum-prod" | "primary-demo";
+type ServiceSuffix = "primary-prod" | "avalanche-prod" | "arbitrum-prod" | "primary-demo";
 
 interface NodeSpec {
   /** Name after "{productId}-{suffix}-". */
@@ -117,7 +117,7 @@ const SERVICE_SPECS: readonly ServiceSpec[] = [
 ];
 
 /** "redstone" → "RedStone"; other product ids are title-cased ("acme-oracle" → "Acme Oracle"). */
-export function brandName(productId: string): string {
+function brandName(productId: string): string {
   if (productId === "redstone") return "RedStone";
   return productId
     .split("-")

@@ -1,9 +1,5 @@
-import {
-  chainFamily,
-  NO_FEED_ADDRESS,
-  type RelayerManifest,
-  type UpdateTriggers,
-} from "@oracle-explorer/core";
+import { chainFamily, NO_FEED_ADDRESS } from "@oracle-explorer/core/feeds";
+import type { RelayerManifest, UpdateTriggers } from "@oracle-explorer/core/schemas";
 import {
   evmAddressFor,
   moveObjectIdFor,
@@ -60,7 +56,7 @@ export interface LayerContext {
 }
 
 /** A contract id in the chain family's format. */
-export function contractIdFor(chainId: number | string, seed: number, label: string): string {
+function contractIdFor(chainId: number | string, seed: number, label: string): string {
   switch (chainFamily(chainId)) {
     case "evm":
       return evmAddressFor(seed, label);

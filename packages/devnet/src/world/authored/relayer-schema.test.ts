@@ -1,13 +1,7 @@
-import {
-  adapterFamily,
-  buildFeedRows,
-  type ChainId,
-  NO_FEED_ADDRESS,
-  type RelayerManifest,
-  relayerSchemaSchema,
-  SPECIAL_RULES_CHAIN_ID,
-} from "@oracle-explorer/core";
-import { utils } from "ethers";
+import { SPECIAL_RULES_CHAIN_ID } from "@oracle-explorer/core/constants";
+import { adapterFamily, buildFeedRows, type ChainId, NO_FEED_ADDRESS } from "@oracle-explorer/core/feeds";
+import { type RelayerManifest, relayerSchemaSchema } from "@oracle-explorer/core/schemas";
+import { isAddress } from "viem";
 import { describe, expect, it } from "vitest";
 import { createAuthoredWorld } from "./create-authored-world.ts";
 
@@ -49,8 +43,7 @@ describe("authored relayer schema", () => {
     const values = Object.values(groups.standard).flatMap((l) => Object.values(l.priceFeeds));
     expect(values.every((value) => typeof value === "string")).toBe(true);
     expect(values).toContain(NO_FEED_ADDRESS);
-    for (const value of values)
-      if (value !== NO_FEED_ADDRESS) expect(utils.isAddress(value as string)).toBe(true);
+    for (const value of values) if (value !== NO_FEED_ADDRESS) expect(isAddress(value as string)).toBe(true);
   });
 
   it("DATA-24 has per-feed overrides, layer deviation overrides and cron heartbeats", () => {

@@ -1,10 +1,10 @@
-import type { RelayerManifest, RelayerSchema } from "@oracle-explorer/core";
+import type { RelayerManifest, RelayerSchema } from "@oracle-explorer/core/schemas";
 import { buildLayer, type LayerContext, type LayerGroup, type LayerSpec } from "./layer-build.ts";
 import { MULTIFEED_LAYERS } from "./layers-multifeed.ts";
 import { NON_EVM_LAYERS } from "./layers-non-evm.ts";
 import { STANDARD_LAYERS } from "./layers-standard.ts";
 
-export const LAYER_SPECS: Readonly<Record<LayerGroup, readonly LayerSpec[]>> = {
+const LAYER_SPECS: Readonly<Record<LayerGroup, readonly LayerSpec[]>> = {
   standard: STANDARD_LAYERS,
   multifeed: MULTIFEED_LAYERS,
   nonEvm: NON_EVM_LAYERS,

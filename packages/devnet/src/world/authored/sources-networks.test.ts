@@ -1,5 +1,5 @@
 import { shippedCatalogue } from "@oracle-explorer/catalogue";
-import { chainFamily, NON_EVM_FAMILIES } from "@oracle-explorer/core";
+import { chainFamily, NON_EVM_FAMILIES } from "@oracle-explorer/core/feeds";
 import { describe, expect, it } from "vitest";
 import { networkIconURI } from "../logos.ts";
 import { createAuthoredWorld } from "./create-authored-world.ts";

@@ -1,0 +1,118 @@
+import type {
+  VerificationCheckId,
+  VerificationView,
+  VerifiedPackageView,
+} from "@oracle-explorer/core/api-views";
+import { formatPrice, shortenAddress } from "@oracle-explorer/core/format";
+import { CopyButton } from "../copy-button.tsx";
+import styles from "./verify.module.css";
+
+/** Each check's name as the table shows it before the api's reason. */
+export const CHECK_LABELS: Record<VerificationCheckId, string> = {
+  signature: "Signature",
+  registered: "Registered node",
+  fresh: "Fresh",
+  unique: "One per signer",
+};
+
+const timeOf = (timestamp: number) => {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+function SignerCell({ pkg }: { pkg: VerifiedPackageView }) {
+  const { recoveredSigner: recovered, claimedSigner: claimed } = pkg;
+  const differs = claimed !== null && recovered !== null && claimed.toLowerCase() !== recovered.toLowerCase();
+  return (
+    <>
+      {recovered ? (
+        <span className={styles.address}>
+          <code title={recovered}>{shortenAddress(recovered)}</code>
+          <CopyButton text={recovered} label={`signer address ${recovered}`} />
+        </span>
+      ) : (
+        <span className={styles.failText}>Not recoverable</span>
+      )}
+      {differs || (recovered === null && claimed) ? (
+        <span className={styles.claimed}>claims {shortenAddress(claimed)}</span>
+      ) : null}
+    </>
+  );
+}
+
+function Checks({ pkg }: { pkg: VerifiedPackageView }) {
+  return (
+    <ul className={styles.checks}>
+      {pkg.checks.map((check) => (
+        <li key={check.id} data-pass={check.pass}>
+          <span className={styles.mark} aria-hidden="true">
+            {check.pass ? "✓" : "✗"}
+          </span>
+          <span className="visually-hidden">{check.pass ? "Passed: " : "Failed: "}</span>
+          <strong>{CHECK_LABELS[check.id]}</strong> {check.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One row per signed package: which node signed, its address, value, time and checks. */
+export function VerificationTable({ result }: { result: VerificationView }) {
+  if (result.packages.length === 0) {
+    return <p className={styles.muted}>The gateway returned no signed packages of {result.feedId}.</p>;
+  }
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className={styles.scroll} aria-label="Signed packages" tabIndex={0}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">
+          Signed packages of {result.feedId} from {result.dataServiceName}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Node</th>
+            <th scope="col">Signer</th>
+            <th scope="col" className={styles.numeric}>
+              Value
+            </th>
+            <th scope="col">Signed at</th>
+            <th scope="col">Checks</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.packages.map((pkg, index) => {
+            const time = timeOf(pkg.timestamp);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a signer may appear twice (the unique check), so only the position is unique
+              <tr key={index} data-valid={pkg.valid}>
+                <td>
+                  {pkg.node ? (
+                    pkg.node.name
+                  ) : (
+                    <span className={styles.failText}>Not a registered node of this service</span>
+                  )}
+                </td>
+                <td>
+                  <SignerCell pkg={pkg} />
+                </td>
+                <td className={styles.numeric}>{pkg.value === null ? "—" : formatPrice(pkg.value)}</td>
+                <td>
+                  {time ? (
+                    <time dateTime={time.toISOString()}>
+                      {time.toLocaleTimeString("en-US", { hour12: false })}
+                    </time>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td>
+                  <Checks pkg={pkg} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

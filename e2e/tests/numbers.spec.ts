@@ -1,0 +1,57 @@
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Issue 25's journey: token pages whose numbers used to lie (a false $0.000, a rate in dollars, a
+ * BTC reserve in dollars, a currency caution beside a live RedStone price) show a non-zero price
+ * in its own unit, and no caution where the chosen provider has the data.
+ */
+
+const CAUTION = /We do not keep data for this token/;
+
+/** The number a price text holds, units and grouping aside ("₿21,450.000" → 21450, "4.9e-6" → 4.9e-6). */
+const numberIn = (text: string) => Number(text.replace(/[^\d.eE+-]/g, "").replace(/^[+-]?[eE]/, ""));
+
+const pages = [
+  // symbol, the unit the price must carry (before or after the digits)
+  { symbol: "PEPE", unit: /^\$\d/ },
+  { symbol: "JPY", unit: /^\$\d/ },
+  { symbol: "SOFR", unit: /^\d[\d,.]*%$/ },
+  { symbol: "LBTC_POR", unit: /^₿\d/ },
+  { symbol: "EUR", unit: /^\$\d/ },
+  { symbol: "BUIDL", unit: /^\$\d/ },
+] as const;
+
+test.describe("Numbers a visitor can trust", () => {
+  for (const { symbol, unit } of pages) {
+    test(`TOKEN-12 TOKEN-21 FORMAT-19 ${symbol}: a non-zero price in its unit, from RedStone by default, no false caution`, async ({
+      page,
+    }) => {
+      await page.goto(`/app/token/${symbol}/`);
+      const card = page.getByRole("region", { name: "Latest price" });
+      const price = card.locator("p").first();
+      await expect(price).not.toHaveText(/no-data|^$/, { timeout: 15_000 });
+      const text = (await price.textContent())?.trim() ?? "";
+      expect(text, `${symbol} price`).toMatch(unit);
+      expect(numberIn(text), `${symbol} price ${text}`).toBeGreaterThan(0);
+      // The default provider is the RedStone service that carries the token, not coingecko.
+      await expect(page.getByLabel("Provider")).toHaveValue(/^redstone-/);
+      await expect(page.getByText(CAUTION)).toHaveCount(0);
+      // The tab title says the same price.
+      await expect(page).toHaveTitle(
+        new RegExp(`^${text.replace(/[$.*+?^()|[\]\\]/g, "\\$&")} ${symbol} \\|`),
+      );
+    });
+  }
+
+  test("DATA-50 the Tokens list and the token page show one price for BUIDL", async ({ page }) => {
+    await page.goto("/app/tokens/?searchTerm=BUIDL");
+    const row = page.locator("tbody tr", { hasText: "BUIDL" }).first();
+    await expect(row).toContainText(/\$\d/);
+    const listed = (await row.textContent()) ?? "";
+    await page.goto("/app/token/BUIDL/");
+    const price = page.getByRole("region", { name: "Latest price" }).locator("p").first();
+    await expect(price).toHaveText(/\$\d/, { timeout: 15_000 });
+    // NAV-priced, it holds still between the two reads: the same text in both places.
+    expect(listed).toContain((await price.textContent())?.trim() ?? "?");
+  });
+});

@@ -1,0 +1,2 @@
+export * from "./product-config.ts";
+export * from "./public-config.ts";
