@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures.ts";
 
 const CAUTION = /We do not keep data for this token/;
 
-/** The number a price text holds, units and grouping aside ("₿21,450.000" → 21450, "4.9e-6" → 4.9e-6). */
+/** The number a price text holds, units and grouping aside ("21,450.000 BTC" → 21450, "4.9e-6" → 4.9e-6). */
 const numberIn = (text: string) => Number(text.replace(/[^\d.eE+-]/g, "").replace(/^[+-]?[eE]/, ""));
 
 const pages = [
@@ -16,7 +16,7 @@ const pages = [
   { symbol: "PEPE", unit: /^\$\d/ },
   { symbol: "JPY", unit: /^\$\d/ },
   { symbol: "SOFR", unit: /^\d[\d,.]*%$/ },
-  { symbol: "LBTC_POR", unit: /^₿\d/ },
+  { symbol: "LBTC_POR", unit: /^\d[\d,.]*\sBTC$/ },
   { symbol: "EUR", unit: /^\$\d/ },
   { symbol: "BUIDL", unit: /^\$\d/ },
 ] as const;
@@ -45,13 +45,15 @@ test.describe("Numbers a visitor can trust", () => {
 
   test("DATA-50 the Tokens list and the token page show one price for BUIDL", async ({ page }) => {
     await page.goto("/app/tokens/?searchTerm=BUIDL");
-    const row = page.locator("tbody tr", { hasText: "BUIDL" }).first();
-    await expect(row).toContainText(/\$\d/);
-    const listed = (await row.textContent()) ?? "";
+    const cell = page.locator("tbody tr", { hasText: "BUIDL" }).first().getByText(/^\$\d/);
+    await expect(cell).toBeVisible();
+    const listed = numberIn((await cell.textContent()) ?? "");
     await page.goto("/app/token/BUIDL/");
     const price = page.getByRole("region", { name: "Latest price" }).locator("p").first();
     await expect(price).toHaveText(/\$\d/, { timeout: 15_000 });
-    // NAV-priced, it holds still between the two reads: the same text in both places.
-    expect(listed).toContain((await price.textContent())?.trim() ?? "?");
+    // One provider for both (the list's), read moments apart: the same price within its noise.
+    await expect(page.getByLabel("Provider")).toHaveValue("redstone-primary-prod");
+    const shown = numberIn((await price.textContent()) ?? "");
+    expect(Math.abs(shown - listed) / listed).toBeLessThan(0.001);
   });
 });

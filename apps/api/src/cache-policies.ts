@@ -1,3 +1,4 @@
+import type { TokenSeriesRange } from "@oracle-explorer/core/charts";
 import type { CachePolicy } from "./cache.ts";
 
 /**
@@ -29,3 +30,7 @@ export const POLICIES = {
   history: { ttlMs: 30_000, staleMs: 5 * MIN },
   tvs: { ttlMs: 5 * MIN, staleMs: HOUR },
 } as const satisfies Record<string, CachePolicy>;
+
+/** A chart range's policy: the last hour moves by the minute, the longer ranges by the hour. */
+export const seriesPolicy = (range: TokenSeriesRange): CachePolicy =>
+  range === "1h" ? POLICIES.seriesShort : POLICIES.seriesLong;

@@ -115,7 +115,8 @@ export class Cache {
       },
       (error: unknown) => {
         done();
-        entry.lastError = error;
+        // An older load failing after a newer one succeeded says nothing about the value served.
+        if (startedAt >= entry.valueStartedAt) entry.lastError = error;
         throw error;
       },
     );
@@ -150,11 +151,19 @@ export class Cache {
     return Promise.race([attempt.promise, this.nextSuccessOf(entry)]);
   }
 
-  async get<T>(key: string, asked: CachePolicy, load: () => Promise<T>): Promise<Cached<T>> {
-    const policy = {
+  /**
+   * A policy as this cache applies it, under its limits. Answers' max-age reads it too, so a
+   * browser copy never outlives the api's own under CACHE_MAX_TTL_SECONDS.
+   */
+  capped(asked: CachePolicy): CachePolicy {
+    return {
       ttlMs: Math.min(asked.ttlMs, this.limits.maxTtlMs ?? Number.POSITIVE_INFINITY),
       staleMs: Math.min(asked.staleMs, this.limits.maxStaleMs ?? Number.POSITIVE_INFINITY),
     };
+  }
+
+  async get<T>(key: string, asked: CachePolicy, load: () => Promise<T>): Promise<Cached<T>> {
+    const policy = this.capped(asked);
     let entry = this.entries.get(key);
     if (!entry) {
       entry = { fetchedAt: 0, valueStartedAt: Number.NEGATIVE_INFINITY, attempts: [] };

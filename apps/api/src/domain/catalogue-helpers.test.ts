@@ -107,12 +107,16 @@ describe("CALL-29 firstNonEmpty", () => {
       },
       [],
     );
-    expect(result).toEqual({ answeredBy: "b", items: [1] });
+    expect(result).toEqual({ answeredBy: "b", items: [1], failed: [] });
     expect(asked).toEqual(["a", "b"]);
   });
 
   it("answers empty when every provider is", async () => {
-    expect(await firstNonEmpty(["a", "b"], async () => [], [])).toEqual({ answeredBy: null, items: [] });
+    expect(await firstNonEmpty(["a", "b"], async () => [], [])).toEqual({
+      answeredBy: null,
+      items: [],
+      failed: [],
+    });
   });
 
   it("moves on from a failing aggregator with a warning", async () => {
@@ -126,6 +130,7 @@ describe("CALL-29 firstNonEmpty", () => {
       warnings,
     );
     expect(result.answeredBy).toBe("b");
+    expect(result.failed).toEqual(["coingecko"]);
     expect(warnings).toEqual([
       { upstream: "price aggregator", failure: "timeout", message: aggregator.message },
     ]);

@@ -53,7 +53,7 @@ export async function loadFeedDetail(ctx: ApiContext, found: FoundFeed): Promise
       warnings,
       freshForSeconds(
         { fetchedAt: found.loaded.generatedAt, stale: false },
-        POLICIES.feedsAnswers.ttlMs,
+        ctx.cache.capped(POLICIES.feedsAnswers).ttlMs,
         ctx.now(),
       ),
     ),

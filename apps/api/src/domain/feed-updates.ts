@@ -49,6 +49,6 @@ export async function loadFeedUpdates(
       totalTransactions: newestFirst.length,
     },
     // As fresh as the api's own copy: a wallet's update shows within seconds (manual update).
-    maxAgeSeconds: freshForSeconds(updates, POLICIES.onChainUpdates.ttlMs, now),
+    maxAgeSeconds: freshForSeconds(updates, ctx.cache.capped(POLICIES.onChainUpdates).ttlMs, now),
   };
 }

@@ -12,12 +12,12 @@ import {
 import type { Price } from "@oracle-explorer/core/schemas";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
-import { UpstreamError } from "../upstream/upstream-error.ts";
 import { loadNetworkLookup, loadTokensCatalogue, shippedNetworkLookup } from "./catalogue.ts";
 import { readFeedsOnChain } from "./chain-reads.ts";
 import { signedPrice, toFeedListItem } from "./feed-list-item.ts";
 import { loadAllPrices } from "./tokens.ts";
 import { orWarning } from "./warnings.ts";
+import { withinWait } from "./within-wait.ts";
 
 /**
  * One public feed as one refresh derived it: its row (what the per-feed resources read: layer,
@@ -53,20 +53,6 @@ export interface FoundFeed {
 export const MANIFESTS_FAILED = "Manifests failed to load";
 /** ERROR-36: the feed data (relayed values) wait ran out. */
 export const FEED_DATA_TIMEOUT = "Feed data not available after timeout";
-
-/**
- * A read that gives up after `ms` with an UpstreamError timeout (CALL-46..48). The read itself
- * goes on in the cache, so the list's next attempt (the web retries 2 s later, CALL-45) finds it.
- */
-export function withinWait<T>(read: Promise<T>, ms: number, upstream: string, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new UpstreamError(upstream, "timeout", message)), ms);
-  });
-  // A read that fails after the wait ended is the cache's to log; it must not go unhandled here.
-  read.catch(() => undefined);
-  return Promise.race([read, timeout]).finally(() => clearTimeout(timer));
-}
 
 /**
  * FEEDS-20..23: every public feed, row and list item, from the relayer schema (required), the catalogues (the

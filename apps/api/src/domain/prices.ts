@@ -7,7 +7,7 @@ import {
 import { COINGECKO_PROVIDER } from "@oracle-explorer/core/constants";
 import { priceProviderChain, priceRangeQuery } from "@oracle-explorer/core/prices";
 import type { Price } from "@oracle-explorer/core/schemas";
-import { POLICIES } from "../cache-policies.ts";
+import { POLICIES, seriesPolicy } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { aggregatorLatest, aggregatorRange } from "./aggregator.ts";
@@ -29,6 +29,8 @@ export interface ChainResult<T> {
   /** The provider whose items these are, or null when every provider was empty. */
   answeredBy: string | null;
   items: T[];
+  /** Providers whose read failed (the aggregator: its failure is a warning, not the answer's). */
+  failed: string[];
 }
 
 export interface SeriesPoint {
@@ -47,17 +49,19 @@ export async function firstNonEmpty<T>(
   read: (provider: string) => Promise<T[]>,
   warnings: ApiWarning[],
 ): Promise<ChainResult<T>> {
+  const failed: string[] = [];
   for (const provider of providers) {
     try {
       const items = await read(provider);
-      if (items.length > 0) return { answeredBy: provider, items };
+      if (items.length > 0) return { answeredBy: provider, items, failed };
     } catch (error) {
       if (!(error instanceof UpstreamError) || provider !== COINGECKO_PROVIDER) throw error;
       console.warn(`api: ${provider} failed, trying the next provider: ${error.message}`);
       warnings.push(warningOf(error));
+      failed.push(provider);
     }
   }
-  return { answeredBy: null, items: [] };
+  return { answeredBy: null, items: [], failed };
 }
 
 /** The CALL-29 order for a chosen provider. */
@@ -108,8 +112,7 @@ export function priceSeries(
   range: TokenSeriesRange,
   warnings: ApiWarning[],
 ): Promise<ChainResult<SeriesPoint>> {
-  const policy = range === "1h" ? POLICIES.seriesShort : POLICIES.seriesLong;
-  // The window is taken when the cache loads, so one cached series serves every visitor of its TTL.
+  const policy = seriesPolicy(range);
   const window = () => priceRangeQuery(TOKEN_SERIES_RANGE_NAMES[range], ctx.now());
   return firstNonEmpty(
     providerChain(ctx, chosen),
@@ -122,20 +125,30 @@ export function priceSeries(
         });
         return toSeriesPoints(points.map(([timestamp, value]) => ({ timestamp, value })));
       }
-      return cached(ctx, `price-series:${provider}:${target.symbol}:${range}`, policy, async () => {
-        const { fromTimestamp, toTimestamp, interval } = window();
-        const prices = await ctx.upstreams.prices.series(
-          target.symbol,
-          provider,
-          fromTimestamp,
-          toTimestamp,
-          interval,
-        );
-        return toSeriesPoints(prices);
-      });
+      return serviceSeries(ctx, target.symbol, provider, range);
     },
     warnings,
   );
+}
+
+/**
+ * CALL-21..24: one data service's chart range of a symbol, ascending. The window is taken when
+ * the cache loads, so one cached series serves every visitor of its TTL.
+ */
+export function serviceSeries(
+  ctx: ApiContext,
+  symbol: string,
+  provider: string,
+  range: TokenSeriesRange,
+): Promise<SeriesPoint[]> {
+  return cached(ctx, `price-series:${provider}:${symbol}:${range}`, seriesPolicy(range), async () => {
+    const { fromTimestamp, toTimestamp, interval } = priceRangeQuery(
+      TOKEN_SERIES_RANGE_NAMES[range],
+      ctx.now(),
+    );
+    const prices = await ctx.upstreams.prices.series(symbol, provider, fromTimestamp, toTimestamp, interval);
+    return toSeriesPoints(prices);
+  });
 }
 
 export interface HistoryQuery {

@@ -1,10 +1,5 @@
 import type { PorRatioHistoryView, ProofOfReserveView } from "@oracle-explorer/core/api-views";
-import {
-  cleanChartPoints,
-  TOKEN_SERIES_RANGE_NAMES,
-  type TokenSeriesRange,
-} from "@oracle-explorer/core/charts";
-import { priceRangeQuery } from "@oracle-explorer/core/prices";
+import type { TokenSeriesRange } from "@oracle-explorer/core/charts";
 import {
   collateralizationRatioPercent,
   hasSmallValueWarning,
@@ -19,7 +14,7 @@ import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import type { ProofOfReserveMapping } from "../dashboards-config.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
-import { cached as cachedValue } from "./cached.ts";
+import { serviceSeries } from "./prices.ts";
 
 /**
  * Keys of intermediateValues that are not balances: the supply, assets in motion and (if a node
@@ -129,8 +124,9 @@ export async function loadProofOfReserve(
 
 /**
  * The signed ratio over a range: the mapped data service's price history of the PoR feed (the
- * value its nodes signed each round). No fallback provider: another service's ratio would not be
- * this proof, so an empty history is an empty chart.
+ * value its nodes signed each round; the same cached series as that symbol's token chart). No
+ * fallback provider: another service's ratio would not be this proof, so an empty history is an
+ * empty chart.
  */
 export async function loadPorRatioHistory(
   ctx: ApiContext,
@@ -138,23 +134,10 @@ export async function loadPorRatioHistory(
   { dataServiceId, feedId }: ProofOfReserveMapping,
   range: TokenSeriesRange,
 ): Promise<PorRatioHistoryView> {
-  const policy = range === "1h" ? POLICIES.seriesShort : POLICIES.seriesLong;
-  const points = await cachedValue(ctx, `por-ratio:${dataServiceId}:${feedId}:${range}`, policy, async () => {
-    const { fromTimestamp, toTimestamp, interval } = priceRangeQuery(
-      TOKEN_SERIES_RANGE_NAMES[range],
-      ctx.now(),
-    );
-    const prices = await ctx.upstreams.prices.series(
-      feedId,
-      dataServiceId,
-      fromTimestamp,
-      toTimestamp,
-      interval,
-    );
-    return cleanChartPoints(prices).flatMap(({ timestamp, value }) => {
-      const ratioPercent = collateralizationRatioPercent(value);
-      return ratioPercent === null ? [] : [{ timestamp, ratioPercent }];
-    });
+  const series = await serviceSeries(ctx, feedId, dataServiceId, range);
+  const points = series.flatMap(({ timestamp, value }) => {
+    const ratioPercent = collateralizationRatioPercent(value);
+    return ratioPercent === null ? [] : [{ timestamp, ratioPercent }];
   });
   return { id, dataServiceId, feedId, range, points };
 }

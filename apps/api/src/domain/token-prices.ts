@@ -58,7 +58,12 @@ export async function tokenDetail(
     // TOKEN-21 (decisions: "currency token" = tag currencies; the caution only when true): the
     // chosen provider had nothing for the token, so the answer, if any, came from a fallback. A
     // failed read says nothing either way; its warning speaks instead.
-    currencyCaution: details.tags.includes("currencies") && latest !== null && latest.answeredBy !== chosen,
+    currencyCaution:
+      details.tags.includes("currencies") &&
+      latest !== null &&
+      latest.answeredBy !== chosen &&
+      !latest.failed.includes(chosen) &&
+      !(chosen === COINGECKO_PROVIDER && token.aggregatorWarnings.length > 0),
     latest: latest?.items[0] ?? null,
     // The aggregator can be named by the token's context and again by the price fallback.
     warnings: distinctWarnings(warnings),

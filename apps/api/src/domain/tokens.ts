@@ -2,7 +2,7 @@ import type { ApiWarning, TokenListItem, TokensView } from "@oracle-explorer/cor
 import { symbolFromTokenRouteParam } from "@oracle-explorer/core/app-routes";
 import type { SymbolDetails } from "@oracle-explorer/core/caching";
 import { primaryProdServiceId } from "@oracle-explorer/core/config";
-import { COINGECKO_PROVIDER } from "@oracle-explorer/core/constants";
+import { COINGECKO_PROVIDER, DENOMINATIONS_WAIT_MS } from "@oracle-explorer/core/constants";
 import { sortTokensByPopularity } from "@oracle-explorer/core/filtering";
 import { providersForToken } from "@oracle-explorer/core/prices";
 import { isTokenHidden, type Price, type TokensCatalogue } from "@oracle-explorer/core/schemas";
@@ -10,10 +10,12 @@ import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { aggregatorIdOf } from "./aggregator.ts";
 import { toAssetUrl } from "./asset-urls.ts";
+import { loadTokensCatalogue } from "./catalogue.ts";
 import { type Fallible, loadOrWarn } from "./fallback.ts";
 import { loadSymbolCatalogue } from "./manifests.ts";
 import { memoizeLast } from "./memo.ts";
 import { providerChain } from "./prices.ts";
+import { withinWait } from "./within-wait.ts";
 
 /** The Data Feeds list and the token a Token page names. */
 
@@ -31,6 +33,8 @@ export const loadAllPrices = (ctx: ApiContext, provider: string): Promise<Fallib
   );
 
 type TokenRow = Omit<TokenListItem, "price" | "priceTimestamp">;
+
+const NO_DETAILS: ReadonlyMap<string, SymbolDetails> = new Map();
 
 /**
  * Non-hidden catalogue tokens in popularity order (TOKENS-21, FILTER-26), once per catalogue or
@@ -68,12 +72,18 @@ const withPrices = memoizeLast(
  */
 export async function tokensList(ctx: ApiContext): Promise<TokensView> {
   const provider = primaryProdServiceId(ctx.config);
-  // The manifests only add denominations here: their failure leaves the catalogue's (the token
-  // page names it), so it is not this list's warning.
-  const [symbols, prices] = await Promise.all([loadSymbolCatalogue(ctx), loadAllPrices(ctx, provider)]);
+  // The manifests only add denominations here, and only when they come within CONST-19's wait:
+  // a slow or failed manifests host leaves the catalogue's, or USD (the token page names the failure).
+  const [catalogue, prices, symbols] = await Promise.all([
+    loadTokensCatalogue(ctx),
+    loadAllPrices(ctx, provider),
+    withinWait(loadSymbolCatalogue(ctx), DENOMINATIONS_WAIT_MS, "manifests", "denominations").catch(
+      () => null,
+    ),
+  ]);
   return {
     provider,
-    tokens: withPrices(listedTokens(symbols.catalogue, symbols.details), prices.value),
+    tokens: withPrices(listedTokens(catalogue, symbols?.details ?? NO_DETAILS), prices.value),
     warnings: prices.warning ? [prices.warning] : [],
   };
 }
@@ -102,7 +112,7 @@ export interface TokenContext {
 
 /**
  * The token a route param names, or null (a 404). The aggregator's coins list decides whether
- * coingecko leads the providers; when it fails the token is served without coingecko.
+ * coingecko is offered (last, as a comparison); when it fails the token is served without it.
  */
 export async function loadTokenContext(ctx: ApiContext, param: string): Promise<TokenContext | null> {
   const { details, warnings } = await loadSymbolCatalogue(ctx);
@@ -113,7 +123,13 @@ export async function loadTokenContext(ctx: ApiContext, param: string): Promise<
   const aggregatorWarnings = warning ? [warning] : [];
   // The ordered-providers entry of DATA-50: every data service whose manifest carries the token,
   // and coingecko when the aggregator lists it (ordered by providersForToken).
-  const listed = [...token.dataServices, ...(aggregatorId ? [COINGECKO_PROVIDER] : [])];
+  // With a manifest missing the token's services are unknown: primary production stands in (it is
+  // what the lists show), so the page does not open on coingecko for want of a manifest.
+  const services =
+    token.dataServices.length === 0 && warnings.length > 0
+      ? [primaryProdServiceId(ctx.config)]
+      : token.dataServices;
+  const listed = [...services, ...(aggregatorId ? [COINGECKO_PROVIDER] : [])];
   const providers = providersForToken(symbol, { [symbol]: listed }, ctx.config.productId);
   return { details: token, providers, aggregatorId, catalogueWarnings: warnings, aggregatorWarnings };
 }

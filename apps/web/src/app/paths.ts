@@ -27,6 +27,10 @@ export const paths = {
   proofOfReserve: (id: string) => `/app/proof-of-reserve/${encodeURIComponent(id)}/`,
 } as const;
 
+/** A feed's SingleFeed link from its list item's route forms (the one way every link is built). */
+export const feedHref = (feed: { routeNetwork: string; routeToken: string; routeLayer: string | null }) =>
+  paths.singleFeed(feed.routeNetwork, feed.routeToken, feed.routeLayer);
+
 /** Route names the spec gives (TokenPage, SingleFeed, PullModel), used as route ids. */
 export const routeIds = {
   tokenPage: "TokenPage",

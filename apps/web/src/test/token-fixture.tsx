@@ -59,7 +59,8 @@ export interface FakeTokenApi {
   permaweb?: (tx: string) => PermawebTxView | Response;
 }
 
-const KNOWN = new Set(["ETH", "EUR", "BUIDL", "USDC", "ETH/USD"]);
+/** Tokens the fake api knows; SOFR, LBTC, PEPE and SHIB are for the units and tiny prices. */
+const KNOWN = new Set(["ETH", "EUR", "BUIDL", "USDC", "ETH/USD", "SOFR", "LBTC", "PEPE", "SHIB"]);
 
 /** The symbol a token route param names ("ETH-USD" as "ETH/USD"), or null for an unknown token. */
 function knownSymbol(param: string): string | null {

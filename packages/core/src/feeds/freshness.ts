@@ -17,7 +17,8 @@ import {
  * Read with the heartbeat timer, which counts down to the same moment (last update + heartbeat):
  * "fresh" and "due-soon" while it runs (due soon in its last 20 %), "due-now" once it has reached
  * zero and the update has not landed, "stale" past the margin. So the badge never says "due soon"
- * beside a timer at zero, nor "due now" beside a running one.
+ * beside a timer at zero, nor "due now" beside a running one. (A cron feed is "due now" while its
+ * last run's update is pending; its timer meanwhile counts to the next run.)
  */
 export type FreshnessStatus = "fresh" | "due-soon" | "due-now" | "stale" | "instant" | "unknown";
 

@@ -1,13 +1,13 @@
 import { withUnit } from "./currency.ts";
-import { NO_DATA, type NumericInput } from "./no-data.ts";
+import type { NumericInput } from "./no-data.ts";
 import { formatPrice } from "./price.ts";
 
 /**
  * A price or feed answer in its denomination (FEEDS-10, TOKEN-12, FORMAT-17..19 with the units
- * decision): "$2,654.500", "€0.9213", "4.330%", "₿21,450.000", "1.002 USDe"… or "no-data".
+ * decision): "$2,654.500", "€0.9213", "4.330%", "21,450.000 BTC", "1.002 USDe"… or "no-data".
  */
 export function formatAnswer(answer: NumericInput, denomination: string | null | undefined): string {
-  return withUnit(formatPrice(answer), denomination, NO_DATA);
+  return withUnit(formatPrice(answer), denomination);
 }
 
 // Locale digits, not String(): thresholds as small as 1e-6 % exist and must not read "1e-6%".

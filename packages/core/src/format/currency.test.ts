@@ -18,10 +18,10 @@ describe("denomination units", () => {
     }
   });
 
-  it("FORMAT-19 (truth over the letter) gives GBP, BRL and BTC their own signs", () => {
+  it("FORMAT-19 (truth over the letter) gives GBP and BRL their own signs, and names BTC after the number", () => {
     expect(formatAnswer(1.27, "GBP")).toBe("£1.270");
     expect(formatAnswer(0.18, "BRL")).toBe("R$0.1800");
-    expect(formatAnswer(22097.4531, "BTC")).toBe("₿22,097.453");
+    expect(formatAnswer(22097.4531, "BTC")).toBe("22,097.453\u00a0BTC");
   });
 
   it("FORMAT-19 (truth over the letter) shows a percentage with a trailing %: SOFR is a rate, not dollars", () => {
@@ -44,7 +44,7 @@ describe("denomination units", () => {
     expect(formatAnswer(-1.5, "USD")).toBe("-$1.500");
     expect(formatAnswer(-1.5, "percentage")).toBe("-1.500%");
     expect(formatAnswer(null, "EUR")).toBe("no-data");
-    expect(withUnit("no-data", "USDe", "no-data")).toBe("no-data");
+    expect(withUnit("no-data", "USDe")).toBe("no-data");
   });
 
   it("a denomination named like an Object.prototype member is just a name", () => {

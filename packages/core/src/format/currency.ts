@@ -1,3 +1,5 @@
+import { NO_DATA } from "./no-data.ts";
+
 /**
  * How a denomination's unit is written beside a number (FORMAT-17..19, decision: the truth
  * overrides FORMAT-19's "$ for every other denomination", which showed SOFR, a rate, as "$4.520"
@@ -9,14 +11,17 @@ export interface DenominationUnit {
   readonly suffix: string;
 }
 
-/** FORMAT-17, FORMAT-18 and the signs the truth needs; keys are upper case. */
+/**
+ * FORMAT-17, FORMAT-18 and the signs the truth needs; keys are upper case. Bitcoin's sign (₿,
+ * U+20BF) is left out: common Linux fonts (DejaVu, Liberation) lack it, so it drew as a blank box;
+ * "BTC" after the number reads everywhere.
+ */
 const SIGNS: Readonly<Record<string, string>> = {
   USD: "$",
   EUR: "€",
   GBP: "£",
   BRL: "R$",
   ETH: "Ξ",
-  BTC: "₿",
 };
 
 /** Denominations that are plain numbers: a ratio has no unit, "other" names none. */
@@ -43,15 +48,11 @@ export function denominationUnit(denomination: string | null | undefined): Denom
 
 /**
  * A formatted number with its denomination's unit: "$1.000", "4.330%", "24,500.000 contracts".
- * A minus sign goes before the sign ("-$1.000"), as en-US writes it. `missing` (the formatters'
- * "no-data") passes through without a unit.
+ * A minus sign goes before the sign ("-$1.000"), as en-US writes it. The formatters' "no-data"
+ * passes through without a unit.
  */
-export function withUnit(
-  numberText: string,
-  denomination: string | null | undefined,
-  missing?: string,
-): string {
-  if (missing !== undefined && numberText === missing) return numberText;
+export function withUnit(numberText: string, denomination: string | null | undefined): string {
+  if (numberText === NO_DATA) return numberText;
   const { prefix, suffix } = denominationUnit(denomination);
   const negative = numberText.startsWith("-");
   const digits = negative ? numberText.slice(1) : numberText;

@@ -15,10 +15,10 @@ export {
   truncateText,
 } from "./address.ts";
 export { formatAnswer, formatDeviation } from "./answer.ts";
-export { type DenominationUnit, denominationUnit, withUnit } from "./currency.ts";
+export { withUnit } from "./currency.ts";
 export { formatTimestampSeconds } from "./date-time.ts";
 export { NO_DATA, type NumericInput, toFiniteNumber } from "./no-data.ts";
-export { chartDecimals, formatChartValue, formatPrice, priceDecimals, readsAsZero } from "./price.ts";
+export { chartDecimals, formatChartValue, formatPrice, priceDecimals } from "./price.ts";
 export { ratingStars } from "./rating.ts";
 export { relativeTime } from "./relative-time.ts";
 export { formatValue, type ValueFormatOptions } from "./value-filter.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { chartDecimals, formatChartValue, formatPrice, priceDecimals, readsAsZero } from "./price.ts";
+import { chartDecimals, formatChartValue, formatPrice, priceDecimals } from "./price.ts";
 
 /** Every double fast-check can make, NaN, ±Infinity and -0 included. */
 const anyDouble = fc.double();
@@ -32,7 +32,8 @@ describe("formatPrice", () => {
 
   it("FORMAT-04 keeps at most 9 decimals below 1", () => {
     expect(formatPrice(0.0000012345)).toBe("0.000001235");
-    expect(formatPrice(0.000000012345)).toBe("0.000000012");
+    // Below 1e-6 four significant digits need more than 9 decimals: the exponential form.
+    expect(formatPrice(0.000000012345)).toBe("1.235e-8");
     expect(priceDecimals(1e-300)).toBe(9);
   });
 
@@ -40,8 +41,10 @@ describe("formatPrice", () => {
     expect(formatPrice(1.2345e-12)).toBe("1.235e-12");
     expect(formatPrice(4.9e-10)).toBe("4.900e-10");
     expect(formatPrice(-4.9e-10)).toBe("-4.900e-10");
-    // The smallest price 9 decimals still show keeps the fixed form.
-    expect(formatPrice(5e-10)).toBe("0.000000001");
+    // No cliff between the forms: 7e-10 is not "0.000000001".
+    expect(formatPrice(7e-10)).toBe("7.000e-10");
+    expect(formatPrice(0.00000099999)).toBe("1.000e-6");
+    expect(formatPrice(0.000001)).toBe("0.000001000");
     expect(formatPrice(0)).toBe("0.000");
   });
 
@@ -54,8 +57,9 @@ describe("formatPrice", () => {
         const read = Number(text.replaceAll(",", ""));
         expect(read).not.toBe(0);
         expect(Math.sign(read)).toBe(Math.sign(value));
-        // Within the rounding of what is shown: 4 significant digits, or 3 decimals at or above 1.
-        expect(Math.abs(read - value)).toBeLessThanOrEqual(Math.max(Math.abs(value) * 5e-4, 5e-4) + 1e-15);
+        // Within the rounding of what is shown: 3 decimals at or above 1, else 4 significant digits.
+        const allowed = Math.abs(value) >= 1 ? 5e-4 : Math.abs(value) * 5e-4;
+        expect(Math.abs(read - value)).toBeLessThanOrEqual(allowed * (1 + 1e-9));
       }),
     );
   });
@@ -79,7 +83,7 @@ describe("formatPrice", () => {
   it("FORMAT-04 never shows more than 9 decimals", () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
-        if (readsAsZero(value, 9)) return;
+        if (value !== 0 && Math.abs(value) < 1e-6) return;
         const fraction = formatPrice(value).split(".")[1] ?? "";
         expect(fraction.length).toBeLessThanOrEqual(9);
         expect(fraction.length).toBeGreaterThanOrEqual(3);

@@ -37,17 +37,28 @@ export function priceDecimals(value: number): number {
 export function formatPrice(value: NumericInput): string {
   const price = toFiniteNumber(value);
   if (price === null) return NO_DATA;
-  if (readsAsZero(price, MAX_PRICE_DECIMALS)) return price.toExponential(SIGNIFICANT_DIGITS_BELOW_ONE - 1);
+  if (needsExponent(price, MAX_PRICE_DECIMALS)) return price.toExponential(SIGNIFICANT_DIGITS_BELOW_ONE - 1);
   return formatFixed(price, priceDecimals(price));
 }
 
 /**
- * Whether a non-zero value would show as zero with `decimals` decimals. Such values take
- * exponential notation with 4 significant digits (the value filter's FORMAT-07 form), so a
- * price never reads "0.000000000" (decision: the truth overrides FORMAT-04's cut).
+ * Below this magnitude 4 significant digits need more than 9 decimals (FORMAT-03 against
+ * FORMAT-04): such a price takes the value filter's exponential form instead (FORMAT-07).
  */
+const EXPONENT_BELOW = 1e-6;
+
+/** Whether a non-zero value would show as zero with `decimals` decimals. */
 export function readsAsZero(value: number, decimals: number): boolean {
   return value !== 0 && Math.abs(value) < 0.5 * 10 ** -decimals;
+}
+
+/**
+ * Whether a value is shown in exponential notation with 4 significant digits ("4.901e-10"):
+ * when it is too small for 4 significant digits in 9 decimals, or its decimals would read it as
+ * zero (decision: the truth overrides FORMAT-04's cut; 7e-10 read "0.000000001", 4e-10 "0").
+ */
+function needsExponent(value: number, decimals: number): boolean {
+  return (value !== 0 && Math.abs(value) < EXPONENT_BELOW) || readsAsZero(value, decimals);
 }
 
 /**
@@ -81,6 +92,6 @@ export function formatChartValue(value: NumericInput, decimals: number): string 
     MAX_PRICE_DECIMALS,
     Math.max(0, Number.isFinite(decimals) ? decimals : MIN_CHART_DECIMALS),
   );
-  if (readsAsZero(number, digits)) return number.toExponential(SIGNIFICANT_DIGITS_BELOW_ONE - 1);
+  if (needsExponent(number, digits)) return number.toExponential(SIGNIFICANT_DIGITS_BELOW_ONE - 1);
   return formatFixed(number, digits);
 }

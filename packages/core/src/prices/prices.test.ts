@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALL_POINTS_INTERVAL, priceRangeQuery, queryDays } from "./price-query.ts";
-import { priceProviderChain, providersForToken } from "./providers.ts";
+import { priceDenomination, priceProviderChain, providersForToken } from "./providers.ts";
 
 const NOW = 1_725_000_000_000;
 
@@ -89,5 +89,13 @@ describe("lookups keyed by outside text", () => {
     expect(providersForToken("hasOwnProperty", { ETH: ["coingecko"] }, "redstone")).toEqual([
       "redstone-primary-prod",
     ]);
+  });
+});
+
+describe("price denomination", () => {
+  it("FORMAT-19 a coingecko price is in USD whatever the token's denomination; a data service's is in it", () => {
+    expect(priceDenomination("coingecko", "BTC")).toBe("USD");
+    expect(priceDenomination("redstone-primary-prod", "BTC")).toBe("BTC");
+    expect(priceDenomination(null, "percentage")).toBe("percentage");
   });
 });

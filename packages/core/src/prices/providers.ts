@@ -35,3 +35,14 @@ export function priceProviderChain(chosen: string, productId: string): string[] 
   const fallbacks = PRICE_PROVIDER_FALLBACK_SUFFIXES.map((suffix) => `${productId}-${suffix}`);
   return [...new Set([chosen, ...fallbacks])];
 }
+
+/**
+ * What a provider's prices are in: the aggregator (coingecko) answers in USD whatever the token's
+ * denomination, so a coingecko price of a BTC-denominated token is dollars, not bitcoin.
+ */
+export function priceDenomination(
+  provider: string | null | undefined,
+  denomination: string | undefined,
+): string | undefined {
+  return provider === COINGECKO_PROVIDER ? "USD" : denomination;
+}

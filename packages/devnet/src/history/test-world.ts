@@ -1,3 +1,4 @@
+import { NO_PROOF_OF_RESERVE } from "../market/test-world.ts";
 import type { Market } from "../market/types.ts";
 import type { World } from "../world/types.ts";
 
@@ -79,14 +80,7 @@ export function makeHistoryWorld(seed = 11): World {
       },
     },
     tvsClients: [],
-    proofOfReserve: {
-      id: "stablecoin",
-      dataServiceId: "redstone-primary-prod",
-      feedId: "USDC",
-      balances: {},
-      totalSupply: 0,
-      assetsInMotion: 0,
-    },
+    proofOfReserve: NO_PROOF_OF_RESERVE,
   };
 }
 

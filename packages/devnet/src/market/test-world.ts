@@ -1,4 +1,14 @@
-import type { World, WorldSource, WorldToken } from "../world/types.ts";
+import type { World, WorldProofOfReserve, WorldSource, WorldToken } from "../world/types.ts";
+
+/** A test world's proof of reserve when the test does not read it: no balances, no supply. */
+export const NO_PROOF_OF_RESERVE: WorldProofOfReserve = {
+  id: "stablecoin",
+  dataServiceId: "redstone-primary-prod",
+  feedId: "USDC",
+  balances: {},
+  totalSupply: 0,
+  assetsInMotion: 0,
+};
 
 /**
  * A small hand-made world for the market and store tests (the authored world lives elsewhere and
@@ -75,13 +85,6 @@ export function makeTestWorld(seed = 42, extraTokens: WorldToken[] = []): World 
     networks: [],
     relayerSchema: { standard: {}, multifeed: {}, nonEvm: {} },
     tvsClients: [],
-    proofOfReserve: {
-      id: "stablecoin",
-      dataServiceId: "redstone-primary-prod",
-      feedId: "USDC",
-      balances: {},
-      totalSupply: 0,
-      assetsInMotion: 0,
-    },
+    proofOfReserve: NO_PROOF_OF_RESERVE,
   };
 }

@@ -24,7 +24,7 @@ function granularity(spanMs: number): number {
   return 86_400_000;
 }
 
-/** The aggregator's `precision`: "full" (or nothing the aggregator accepts) keeps every digit. */
+/** The aggregator's `precision` as a number of decimals; null ("full") keeps every digit. */
 const round = (value: number, precision: number | null) =>
   precision === null ? value : Number(value.toFixed(precision));
 

@@ -15,7 +15,9 @@ export type Denomination =
   | "BTC"
   | "USDe"
   | "percentage"
-  | "contracts";
+  | "contracts"
+  /** A plain figure, such as a reserves/supply ratio (real manifests use it). */
+  | "ratio";
 
 /** How the market model moves a token's value. */
 export type PriceBehaviour =

@@ -17,6 +17,8 @@ const listRoute = createRoute({
 
 export function registerNetworksRoutes(app: OpenAPIHono, ctx: ApiContext): void {
   app.openapi(listRoute, async (c) =>
-    sendCachedJson(c, await networksList(ctx), { maxAgeSeconds: secondsOf(POLICIES.catalogue) }),
+    sendCachedJson(c, await networksList(ctx), {
+      maxAgeSeconds: secondsOf(ctx.cache.capped(POLICIES.catalogue)),
+    }),
   );
 }

@@ -2,15 +2,16 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { porParamsView, porRatioHistoryView, proofOfReserveView } from "@oracle-explorer/core/api-views";
 import { TOKEN_SERIES_RANGES } from "@oracle-explorer/core/charts";
 import { z } from "zod";
-import { POLICIES } from "../../cache-policies.ts";
+import { POLICIES, seriesPolicy } from "../../cache-policies.ts";
 import type { ApiContext } from "../../context.ts";
 import { readDashboardsConfig } from "../../dashboards-config.ts";
 import { freshForSeconds } from "../../domain/freshness.ts";
 import { loadPorRatioHistory, loadProofOfReserve } from "../../domain/proof-of-reserve.ts";
+import { secondsOf } from "../../domain/warnings.ts";
 import { echoInput } from "./echoed-input.ts";
 import { notFound } from "./errors.ts";
 import { sendCachedJson } from "./http-cache.ts";
-import { errorResponse, RATE_LIMITED } from "./openapi-responses.ts";
+import { BAD_REQUEST, errorResponse, RATE_LIMITED } from "./openapi-responses.ts";
 
 const route = createRoute({
   method: "get",
@@ -22,6 +23,7 @@ const route = createRoute({
   request: { params: porParamsView },
   responses: {
     200: { description: "The dashboard", content: { "application/json": { schema: proofOfReserveView } } },
+    ...BAD_REQUEST,
     404: errorResponse("No such proof of reserve"),
     502: errorResponse("The gateway failed or its answer carries no reserves"),
     504: errorResponse("The gateway timed out"),
@@ -47,6 +49,7 @@ const ratioHistoryRoute = createRoute({
       description: "The ratio's points, ascending",
       content: { "application/json": { schema: porRatioHistoryView } },
     },
+    ...BAD_REQUEST,
     404: errorResponse("No such proof of reserve"),
     502: errorResponse("The prices api failed"),
     504: errorResponse("The prices api timed out"),
@@ -65,7 +68,7 @@ export function registerProofOfReserveRoutes(app: OpenAPIHono, ctx: ApiContext):
     if (!mapping) return notFound(c, `${unknown} "${echoInput(id)}"`);
     const view = await loadProofOfReserve(ctx, id, mapping);
     return sendCachedJson(c, view, {
-      maxAgeSeconds: freshForSeconds(view, POLICIES.gatewayMetadata.ttlMs, ctx.now()),
+      maxAgeSeconds: freshForSeconds(view, ctx.cache.capped(POLICIES.gatewayMetadata).ttlMs, ctx.now()),
     });
   });
 
@@ -75,7 +78,6 @@ export function registerProofOfReserveRoutes(app: OpenAPIHono, ctx: ApiContext):
     if (!mapping) return notFound(c, `${unknown} "${echoInput(id)}"`);
     const { range } = c.req.valid("query");
     const view = await loadPorRatioHistory(ctx, id, mapping, range);
-    const policy = range === "1h" ? POLICIES.seriesShort : POLICIES.seriesLong;
-    return sendCachedJson(c, view, { maxAgeSeconds: Math.floor(policy.ttlMs / 1000) });
+    return sendCachedJson(c, view, { maxAgeSeconds: secondsOf(ctx.cache.capped(seriesPolicy(range))) });
   });
 }

@@ -49,7 +49,9 @@ const nodesRoute = createRoute({
 export function registerServicesRoutes(app: OpenAPIHono, ctx: ApiContext): void {
   app.openapi(listRoute, async (c) => {
     const body = await dataServicesList(ctx);
-    return sendCachedJson(c, body, { maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(POLICIES.registry)) });
+    return sendCachedJson(c, body, {
+      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(ctx.cache.capped(POLICIES.registry))),
+    });
   });
 
   app.openapi(detailRoute, async (c) => {
@@ -61,6 +63,8 @@ export function registerServicesRoutes(app: OpenAPIHono, ctx: ApiContext): void 
   });
 
   app.openapi(nodesRoute, async (c) =>
-    sendCachedJson(c, await nodesList(ctx), { maxAgeSeconds: secondsOf(POLICIES.registry) }),
+    sendCachedJson(c, await nodesList(ctx), {
+      maxAgeSeconds: secondsOf(ctx.cache.capped(POLICIES.registry)),
+    }),
   );
 }

@@ -43,7 +43,7 @@ export function registerSourcesRoutes(app: OpenAPIHono, ctx: ApiContext): void {
   app.openapi(listRoute, async (c) => {
     const body = await sourcesList(ctx);
     return sendCachedJson(c, body, {
-      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(POLICIES.catalogue)),
+      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(ctx.cache.capped(POLICIES.catalogue))),
     });
   });
 
@@ -53,7 +53,7 @@ export function registerSourcesRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     // SOURCES-10: neither the catalogue, a feed nor the sources report knows the id.
     if (!body) return notFound(c, `No source "${echoInput(sourceId)}"`);
     return sendCachedJson(c, body, {
-      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(POLICIES.sourcesReport)),
+      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(ctx.cache.capped(POLICIES.sourcesReport))),
     });
   });
 }

@@ -10,7 +10,7 @@ import { primaryProdServiceId } from "@oracle-explorer/core/config";
 import { PRICE_TABLE_FETCH_LIMIT, RECENT_UPDATES_WINDOW_MS } from "@oracle-explorer/core/constants";
 import type { Context } from "hono";
 import { z } from "zod";
-import { POLICIES } from "../../cache-policies.ts";
+import { POLICIES, seriesPolicy } from "../../cache-policies.ts";
 import type { ApiContext } from "../../context.ts";
 import { tokenDetail, tokenHistory, tokenSeries } from "../../domain/token-prices.ts";
 import { allowedProviders, loadTokenContext, type TokenContext, tokensList } from "../../domain/tokens.ts";
@@ -153,7 +153,7 @@ export function registerTokensRoutes(app: OpenAPIHono, ctx: ApiContext): void {
   app.openapi(listRoute, async (c) => {
     const body = await tokensList(ctx);
     return sendCachedJson(c, body, {
-      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(POLICIES.pricesAll)),
+      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(ctx.cache.capped(POLICIES.pricesAll))),
     });
   });
 
@@ -162,7 +162,7 @@ export function registerTokensRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     if ("response" in resolved) return resolved.response;
     const body = await tokenDetail(ctx, resolved.token, resolved.chosen);
     return sendCachedJson(c, body, {
-      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(POLICIES.priceLatest)),
+      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(ctx.cache.capped(POLICIES.priceLatest))),
     });
   });
 
@@ -171,7 +171,7 @@ export function registerTokensRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     const resolved = await resolve(c, ctx, c.req.valid("param").symbol, query.provider);
     if ("response" in resolved) return resolved.response;
     const body = await tokenSeries(ctx, resolved.token, resolved.chosen, query.range);
-    const policy = query.range === "1h" ? POLICIES.seriesShort : POLICIES.seriesLong;
+    const policy = ctx.cache.capped(seriesPolicy(query.range));
     return sendCachedJson(c, body, { maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(policy)) });
   });
 
@@ -191,6 +191,8 @@ export function registerTokensRoutes(app: OpenAPIHono, ctx: ApiContext): void {
       limit,
       offset: query.offset ?? 0,
     });
-    return sendCachedJson(c, body, { maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(POLICIES.history)) });
+    return sendCachedJson(c, body, {
+      maxAgeSeconds: maxAgeFor(body.warnings, secondsOf(ctx.cache.capped(POLICIES.history))),
+    });
   });
 }

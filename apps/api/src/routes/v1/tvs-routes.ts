@@ -33,7 +33,7 @@ export function registerTvsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     const load = await loadTvsReads(ctx);
     const now = ctx.now();
     return sendCachedJson(c, viewOf(load, timeframe, now), {
-      maxAgeSeconds: freshForSeconds(load, POLICIES.tvs.ttlMs, now),
+      maxAgeSeconds: freshForSeconds(load, ctx.cache.capped(POLICIES.tvs).ttlMs, now),
     });
   });
 }

@@ -30,7 +30,7 @@ export const DISCLAIMERS: Readonly<Record<DisclaimerId, Disclaimer>> = {
     title: "Proof of reserve",
     presentation: "bar",
     text: [
-      "Reserve figures are reported by the issuer and its custodians and published as signed data. They are informational, may lag on-chain supply changes, and are not an audit or an attestation.",
+      "Reserve figures are reported by the issuer and its custodians. The collateralization ratio is published as signed data; the balances behind it are not. They are informational, may lag on-chain supply changes, and are not an audit or an attestation.",
     ],
   },
   blackrock: {

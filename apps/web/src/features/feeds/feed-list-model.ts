@@ -17,7 +17,7 @@ import type { SelectOption } from "../../components/multi-select-dropdown.tsx";
 export interface FeedRowView extends FeedListItem {
   readonly token: string;
   readonly networkId: NetworkId;
-  /** Fresh / due soon / stale as of when the list loaded (beyond the spec). */
+  /** Freshness as of when the list loaded, for the "Stale only" filter and count (the badge itself is judged live). */
   readonly freshness: FeedFreshness;
 }
 

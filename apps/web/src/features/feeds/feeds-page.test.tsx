@@ -232,6 +232,34 @@ describe("Push Model list: table", () => {
     expect(answers).toEqual(["$2,654.321", "€1.084", "no-data"]);
   });
 
+  it("FEEDS-07 two rows of one feed on one network say how they differ: the variant beside the name", async () => {
+    const feeds = [
+      feedItem("ETH", "ethereum", { variant: "price feed" }),
+      feedItem("ETH", "ethereum", {
+        variant: "multi-feed",
+        isMultifeed: true,
+        contractType: "multi-feed",
+        routeLayer: "ethereumMultiFeed",
+      }),
+      feedItem("BTC", "ethereum", { variant: null }),
+    ];
+    await renderFeeds("/app/feeds/", { list: { feeds, generatedAt: NOW, warnings: [] } });
+    await loaded();
+    const feedCell = (index: number) => cellsOf(bodyRows()[index] as HTMLElement)[0] as HTMLElement;
+    const cells = bodyRows().map((_, index) => feedCell(index));
+    const multi = cells.find((cell) => within(cell).queryByText("multi-feed"));
+    expect(multi).toBeDefined();
+    expect(within(multi as HTMLElement).getByRole("link", { name: "ETH" })).toHaveAttribute(
+      "href",
+      "/app/feeds/ethereum-mainnet/eth/?layer=ethereumMultiFeed",
+    );
+    expect(visibleText(multi)).toBe("ETHmulti-feed");
+    expect(cells.map(visibleText).sort()).toEqual(["BTC", "ETHmulti-feed", "ETHprice feed"]);
+    // A row with no variant shows the feed name alone.
+    const btc = screen.getByRole("link", { name: "BTC" }).closest("td") as HTMLElement;
+    expect(visibleText(btc)).toBe("BTC");
+  });
+
   it("FEEDS-11 FEEDS-12 deviation as a percentage; heartbeat countdown with its title, or Updates instantly", async () => {
     const feeds = [
       feedItem("BTC", "ethereum", { deviation: 0.5, nextBeatAt: NOW + 3_725_000, heartbeatTitle: "24h" }),
@@ -365,6 +393,51 @@ describe("Push Model list: freshness (beyond the spec)", () => {
     await user.click(screen.getByRole("link", { name: "Clear all" }));
     expect(screen.getByRole("checkbox", { name: "Stale only (1)" })).not.toBeChecked();
     expect(bodyRows()).toHaveLength(3);
+  });
+});
+
+describe("Push Model list: freshness said one way (beyond the spec)", () => {
+  it("FEED-19 FEEDS-12 the badge reads the timer's clock: Due soon while it counts, Due now at 00:00:00, Stale past the margin", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = Date.now();
+    // A one-minute heartbeat, updated 50 s ago: 83 % of it used, 10 s left.
+    const answerTimestamp = start - 50_000;
+    const feed = feedItem("BTC", "ethereum", {
+      heartbeatMs: 60_000,
+      heartbeatTitle: "1m",
+      answerTimestamp,
+      nextBeatAt: answerTimestamp + 60_000,
+    });
+    await renderFeeds("/app/feeds/", { list: { feeds: [feed], generatedAt: start, warnings: [] } });
+    await loaded();
+    const heartbeat = () => cellsOf(bodyRows()[0] as HTMLElement)[5] as HTMLElement;
+    const timer = () => within(heartbeat()).getByRole("timer");
+    const badge = () => within(heartbeat()).getByText(/^(Fresh|Due soon|Due now|Stale)$/);
+    const seconds = () => Number(/^00:00:(\d\d)$/.exec(timer().textContent ?? "")?.[1]);
+
+    expect(badge()).toHaveTextContent("Due soon");
+    const first = seconds();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(10);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(seconds()).toBeLessThan(first);
+    expect(badge()).toHaveTextContent("Due soon");
+
+    // Second by second to the beat and past it: never "Due soon" beside 00:00:00, never
+    // "Due now" beside a running timer.
+    for (let tick = 0; tick < 10; tick += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      const atZero = timer().textContent === "00:00:00";
+      expect(badge()).toHaveTextContent(atZero ? "Due now" : "Due soon");
+    }
+    expect(timer()).toHaveTextContent("00:00:00");
+    expect(badge()).toHaveTextContent("Due now");
+
+    // The update has not landed: the timer rests at zero, and past heartbeat + 60 s the feed is stale.
+    await act(() => vi.advanceTimersByTimeAsync(65_000));
+    expect(timer()).toHaveTextContent("00:00:00");
+    expect(badge()).toHaveTextContent("Stale");
+    expect(badge()).toHaveAttribute("title", "Heartbeat missed: updated 2 min ago, every 60 s expected");
   });
 });
 

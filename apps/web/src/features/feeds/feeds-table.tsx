@@ -2,7 +2,7 @@ import { NO_FEED_ADDRESS } from "@oracle-explorer/core/feeds";
 import { FEED_SORTABLE_COLUMNS, type FeedSortKey } from "@oracle-explorer/core/filtering";
 import { formatAnswer, formatDeviation, shortenAddress } from "@oracle-explorer/core/format";
 import { memo, useMemo } from "react";
-import { paths } from "../../app/paths.ts";
+import { feedHref } from "../../app/paths.ts";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { FreshnessBadge } from "../../components/freshness-badge.tsx";
 import { HeartbeatTimer } from "../../components/heartbeat-timer.tsx";
@@ -113,11 +113,7 @@ const FeedCells = memo(function FeedCells({ row }: { row: FeedRowView }) {
         <span className={styles.withIcon}>
           <TokenLogo src={row.logo} name={row.feed} />
           {/* FEEDS-07 */}
-          <a
-            href={paths.singleFeed(row.routeNetwork, row.routeToken, row.routeLayer)}
-            className={styles.feedLink}
-            title={row.tokenName}
-          >
+          <a href={feedHref(row)} className={styles.feedLink} title={row.tokenName}>
             {row.feed}
           </a>
           {/* Beside a row of the same feed on the same network: how the two differ. */}

@@ -1,4 +1,4 @@
-import type { ProofOfReserveView } from "@oracle-explorer/core/api-views";
+import type { FeedsListView, PorRatioHistoryView, ProofOfReserveView } from "@oracle-explorer/core/api-views";
 import { apiNotFound, resourceHandler } from "../../test/api-handlers.ts";
 import { installApi } from "../../test/api-server.ts";
 
@@ -65,10 +65,45 @@ export function porView(overrides: Partial<ProofOfReserveView> = {}): ProofOfRes
 
 type Answer = () => ProofOfReserveView | Response | Promise<ProofOfReserveView | Response>;
 
-/** The fake api: /api/v1/proof-of-reserve/stablecoin answers `answer()`; anything else is a 404. */
-export function mockPorApi(answer: Answer = () => porView()) {
+/** The signed ratio's history as the api sends it: `ratios` (percent) one hour apart, oldest first. */
+export function ratioHistoryView(
+  range: PorRatioHistoryView["range"],
+  ratios: readonly number[],
+  end = 1_725_321_600_000,
+): PorRatioHistoryView {
+  return {
+    id: "stablecoin",
+    dataServiceId: "redstone-primary-prod",
+    feedId: "USDtb_POR",
+    range,
+    points: ratios.map((ratioPercent, index) => ({
+      timestamp: end - (ratios.length - 1 - index) * 3_600_000,
+      ratioPercent,
+    })),
+  };
+}
+
+/** What the page's provenance part reads besides the dashboard; left out, each is the api's 404. */
+export interface PorExtras {
+  /** /api/v1/feeds: the push feeds, among which the page looks for the one carrying the PoR feed. */
+  feeds?: FeedsListView | Response;
+  /** /api/v1/proof-of-reserve/stablecoin/ratio-history?range=…, by the range asked. */
+  ratioHistory?: (range: PorRatioHistoryView["range"]) => PorRatioHistoryView | Response;
+}
+
+/**
+ * The fake api: /api/v1/proof-of-reserve/stablecoin answers `answer()`, and the feeds list and the
+ * ratio history what `extras` gives; anything else is a 404.
+ */
+export function mockPorApi(answer: Answer = () => porView(), extras: PorExtras = {}) {
   return installApi(
     resourceHandler("proofOfReserve", ({ params }) => (params.id === "stablecoin" ? answer() : undefined)),
+    resourceHandler("porRatioHistory", ({ params, query }) =>
+      params.id === "stablecoin"
+        ? extras.ratioHistory?.((query.get("range") ?? "7d") as PorRatioHistoryView["range"])
+        : undefined,
+    ),
+    resourceHandler("feeds", () => extras.feeds),
     apiNotFound,
   );
 }

@@ -3,7 +3,7 @@ import { TOKEN_SERIES_RANGE_NAMES, type TokenSeriesRange } from "@oracle-explore
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths.ts";
+import { feedHref } from "../../app/paths.ts";
 import card from "../../components/card.module.css";
 import { ChartEmpty } from "../../components/chart/chart-empty.tsx";
 import { LineChart } from "../../components/chart/line-chart.tsx";
@@ -36,7 +36,8 @@ export const SIGNED_AT = new Intl.DateTimeFormat("en-US", {
 export function PorProvenance({ view }: { view: ProofOfReserveView }) {
   const [range, setRange] = useState<(typeof HISTORY_RANGES)[number]>("7d");
   const history = useQuery(porRatioHistoryQueryOptions(view.id, range));
-  const feeds = useQuery(feedsQueryOptions);
+  // The list is read once for the links (it is large); the palette reads it the same way.
+  const feeds = useQuery({ ...feedsQueryOptions, refetchInterval: false as const });
   const onChain = (feeds.data?.feeds ?? []).filter((feed) => feed.feed === view.feedId);
   const points = useMemo(
     () =>
@@ -76,7 +77,7 @@ export function PorProvenance({ view }: { view: ProofOfReserveView }) {
                 {onChain.map((feed, index) => (
                   <span key={`${feed.network.id}-${feed.layerId}`}>
                     {index > 0 ? ", " : null}
-                    <Link to={paths.singleFeed(feed.routeNetwork, feed.routeToken, feed.routeLayer)}>
+                    <Link to={feedHref(feed)}>
                       {feed.feed} on {feed.network.name}
                     </Link>
                   </span>
@@ -93,7 +94,7 @@ export function PorProvenance({ view }: { view: ProofOfReserveView }) {
       <section className={card.card} aria-labelledby="por-ratio-history">
         <header className={card.head}>
           <h2 id="por-ratio-history" className={card.title}>
-            Collateralization ratio over time
+            Signed ratio history
           </h2>
           <div className={card.tools}>
             <SegmentedControl
@@ -104,7 +105,13 @@ export function PorProvenance({ view }: { view: ProofOfReserveView }) {
             />
           </div>
         </header>
-        {history.isPending ? (
+        {history.isError ? (
+          <ChartEmpty height={CHART_HEIGHT}>
+            <button type="button" className="button" onClick={() => history.refetch()}>
+              Retry
+            </button>
+          </ChartEmpty>
+        ) : history.isPending ? (
           <div className={card.chartPlaceholder} style={{ height: CHART_HEIGHT }} aria-busy="true">
             <span className="visually-hidden">Loading the chart…</span>
           </div>

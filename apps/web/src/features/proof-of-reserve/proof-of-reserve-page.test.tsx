@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { captureDownloads } from "../../test/capture-downloads.ts";
+import { feedItem } from "../../test/feeds-fixture.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { mockPorApi, porView } from "./por-fixture.ts";
+import { mockPorApi, porView, ratioHistoryView } from "./por-fixture.ts";
 
 // Both charts are our own SVG charts and render for real. ECharts is mocked only to record that
 // the page never draws with it: the library stays off this route.
@@ -35,8 +36,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderPor(answer?: Parameters<typeof mockPorApi>[0]) {
-  const fetchMock = mockPorApi(answer);
+async function renderPor(
+  answer?: Parameters<typeof mockPorApi>[0],
+  extras?: Parameters<typeof mockPorApi>[1],
+) {
+  const fetchMock = mockPorApi(answer, extras);
   const app = renderApp(URL);
   await screen.findByRole("button", { name: /Coinbase/ });
   return { ...app, fetchMock };
@@ -241,6 +245,73 @@ describe("proof-of-reserve dashboard: custodian tabs", () => {
       ["BUIDL-I", "$0.00"],
       ["Total", "$133.47M"],
     ]);
+  });
+});
+
+describe("proof-of-reserve dashboard: what is signed (beyond the spec)", () => {
+  const feedsList = (feeds: ReturnType<typeof feedItem>[]) => ({ feeds, generatedAt: 0, warnings: [] });
+  const otherFeeds = feedsList([feedItem("BTC", "ethereum"), feedItem("USDtb", "arbitrum")]);
+
+  it("says the ratio is signed and the breakdown is not, and links the push feed that carries it", async () => {
+    await renderPor(undefined, {
+      feeds: feedsList([feedItem("BTC", "ethereum"), feedItem("USDtb_POR", "ethereum")]),
+    });
+    const signed = region("What is signed");
+    const [ratio, breakdown] = within(signed).getAllByRole("listitem");
+    expect(ratio).toHaveTextContent(
+      /^Signed The collateralization ratio: the USDtb_POR value the nodes of redstone-primary-prod signed/,
+    );
+    expect(breakdown).toHaveTextContent(
+      /^Unsigned The grand total, supply, assets in motion and every balance per asset and custodian/,
+    );
+    expect(breakdown).toHaveTextContent("which the nodes do not sign");
+    const link = await within(signed).findByRole("link", { name: "USDtb_POR on Ethereum Mainnet" });
+    expect(link).toHaveAttribute("href", "/app/feeds/ethereum-mainnet/usdtb_por/");
+    // Only the feed that carries the signed value: BTC is not offered.
+    expect(within(signed).getAllByRole("link")).toHaveLength(1);
+  });
+
+  it("says so when no push feed carries the signed ratio on chain", async () => {
+    await renderPor(undefined, { feeds: otherFeeds });
+    const signed = region("What is signed");
+    expect(await within(signed).findByText("No push feed carries USDtb_POR on chain.")).toBeInTheDocument();
+    expect(within(signed).queryByRole("link")).toBeNull();
+  });
+
+  it("draws the signed ratio's 7-day history from the api, and the range picker asks for 1 day", async () => {
+    const ranges: string[] = [];
+    const { fetchMock } = await renderPor(undefined, {
+      feeds: otherFeeds,
+      ratioHistory: (range) => {
+        ranges.push(range);
+        return range === "7d"
+          ? ratioHistoryView("7d", [100.1, 100.25, 100.4, 100.38, 100.41])
+          : ratioHistoryView("1d", [100.38, 100.41]);
+      },
+    });
+    const history = region("Signed ratio history");
+    const chart = await within(history).findByRole("img", { name: "Signed collateralization ratio, 7 days" });
+    expect(chart).toHaveAttribute("data-points", "5");
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/v1/proof-of-reserve/stablecoin/ratio-history?range=7d",
+      expect.anything(),
+    );
+    // The ratio is a percentage: its values read with "%", never as dollars.
+    expect(chart).toHaveTextContent("%");
+    expect(chart).not.toHaveTextContent("$");
+
+    await userEvent.click(within(history).getByRole("button", { name: "1 day" }));
+    const day = await within(history).findByRole("img", { name: "Signed collateralization ratio, 1 day" });
+    await waitFor(() => expect(day).toHaveAttribute("data-points", "2"));
+    expect(ranges).toContain("1d");
+  });
+
+  it("ERROR-11 an empty ratio history shows the empty chart", async () => {
+    await renderPor(undefined, { feeds: otherFeeds, ratioHistory: (range) => ratioHistoryView(range, []) });
+    const history = region("Signed ratio history");
+    expect(await within(history).findByText("We are collecting the data")).toBeInTheDocument();
+    expect(within(history).getByText("Chart will be available shortly")).toBeInTheDocument();
+    expect(within(history).queryByRole("img", { name: /Signed collateralization ratio/ })).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import type {
   SourcesView,
   TokensView,
 } from "@oracle-explorer/core/api-views";
-import { paths } from "../../app/paths.ts";
+import { feedHref, paths } from "../../app/paths.ts";
 
 /**
  * The global search's index (beyond the spec): tokens, feeds × networks, sources, data services,
@@ -55,7 +55,7 @@ export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
       label: `${feed.feed} on ${feed.network.name}`,
       // Two rows of one feed on one network say how they differ before the address.
       detail: feed.variant ? `${feed.variant} · ${feed.contractAddress}` : feed.contractAddress,
-      href: paths.singleFeed(feed.routeNetwork, feed.routeToken, feed.routeLayer),
+      href: feedHref(feed),
       keys: lower([feed.feed, `${feed.feed} ${feed.network.name}`, feed.network.name]),
       addresses: lower([feed.contractAddress, feed.feedAddress === "__NO_FEED__" ? null : feed.feedAddress]),
     });

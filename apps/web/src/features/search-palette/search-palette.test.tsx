@@ -12,6 +12,9 @@ afterEach(() => {
 
 const CONTRACT = "0x73511669fd4dE447feD18BB79bAFeAC93aB7F31f";
 
+/** Two rows of one feed on one network: the price-feed adapter and the multi-feed one. */
+const MULTI_CONTRACT = "0x44f1cd1dEd2fA6A5fD11ff1F69F4BBd3bb1a5bE5";
+
 function mockEverything() {
   return mockApi({
     "/tokens": {
@@ -32,7 +35,15 @@ function mockEverything() {
     "/feeds": {
       generatedAt: NOW,
       warnings: [],
-      feeds: [feedItem("weETH_FUNDAMENTAL", "ethereum", { contractAddress: CONTRACT })],
+      feeds: [
+        feedItem("weETH_FUNDAMENTAL", "ethereum", { contractAddress: CONTRACT }),
+        feedItem("LBTC_FUNDAMENTAL", "ethereum", { variant: "price feed" }),
+        feedItem("LBTC_FUNDAMENTAL", "ethereum", {
+          variant: "multi-feed",
+          contractAddress: MULTI_CONTRACT,
+          routeLayer: "ethereumMultiFeed",
+        }),
+      ],
     },
     "/sources": {
       warnings: [],
@@ -113,5 +124,34 @@ describe("global search (beyond the spec)", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
+  });
+
+  it("a feed that shares its route says its variant in the detail line; one that does not shows the address alone", async () => {
+    const user = userEvent.setup();
+    mockEverything();
+    const { location } = renderApp("/app/sources/");
+    await screen.findByRole("heading", { level: 1, name: "Sources" });
+    await user.keyboard("{Control>}k{/Control}");
+    const box = await screen.findByRole("combobox", { name: "Search everything" });
+    await user.type(box, "weeth_fundamental");
+    const results = await screen.findByRole("listbox", { name: "Results" });
+    const plain = await within(results).findByRole("option", {
+      name: /weETH_FUNDAMENTAL on Ethereum Mainnet/,
+    });
+    expect(plain).toHaveTextContent(new RegExp(`Mainnet${CONTRACT}$`));
+    expect(plain).not.toHaveTextContent("·");
+
+    await user.clear(box);
+    await user.type(box, "lbtc_fundamental");
+    await waitFor(() => expect(within(results).getAllByRole("option")).toHaveLength(2));
+    const multi = within(results).getByRole("option", {
+      name: new RegExp(`multi-feed · ${MULTI_CONTRACT}$`),
+    });
+    expect(multi).toHaveTextContent("LBTC_FUNDAMENTAL on Ethereum Mainnet");
+    expect(within(results).getByRole("option", { name: /price feed · 0x[0-9a-f]{40}$/ })).toBeInTheDocument();
+    await user.click(multi);
+    await waitFor(() =>
+      expect(location()).toBe("/app/feeds/ethereum-mainnet/lbtc_fundamental/?layer=ethereumMultiFeed"),
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   TOKEN_SERIES_RANGE_NAMES,
   TOKEN_SERIES_RANGES,
 } from "@oracle-explorer/core/charts";
+import { priceDenomination } from "@oracle-explorer/core/prices";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import card from "../../components/card.module.css";
@@ -70,8 +71,14 @@ export function PriceChartSection({
   const points = useLastHourPoints(current, latest);
   const rangeName = TOKEN_SERIES_RANGE_NAMES[range];
   const model = useMemo(
-    () => priceChartModel({ points, range: rangeName, denomination, symbol }),
-    [points, rangeName, denomination, symbol],
+    () =>
+      priceChartModel({
+        points,
+        range: rangeName,
+        denomination: priceDenomination(current?.answeredBy, denomination ?? undefined),
+        symbol,
+      }),
+    [points, rangeName, denomination, symbol, current?.answeredBy],
   );
   const loading = series.isPending;
   return (

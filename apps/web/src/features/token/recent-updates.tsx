@@ -1,6 +1,7 @@
 import type { HistoryPointView } from "@oracle-explorer/core/api-views";
 import { PRICE_TABLE_PAGE_SIZE, RECENT_UPDATES_WINDOW_MS } from "@oracle-explorer/core/constants";
 import { formatAnswer, shortenTxHashForTable } from "@oracle-explorer/core/format";
+import { priceDenomination } from "@oracle-explorer/core/prices";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import card from "../../components/card.module.css";
@@ -147,13 +148,14 @@ function formatTime(timestamp: number): string {
 }
 
 function UpdateRow({ point, denomination }: { point: HistoryPointView; denomination: string | undefined }) {
+  const unit = priceDenomination(point.provider, denomination);
   const sources = Object.entries(point.source).sort(([a], [b]) => a.localeCompare(b));
   return (
     <tr>
       <td>
         <time dateTime={new Date(point.timestamp).toISOString()}>{formatTime(point.timestamp)}</time>
       </td>
-      <td className={styles.numeric}>{formatAnswer(point.value, denomination)}</td>
+      <td className={styles.numeric}>{formatAnswer(point.value, unit)}</td>
       <td>{point.provider}</td>
       <td>
         {sources.length === 0 ? (
@@ -167,7 +169,7 @@ function UpdateRow({ point, denomination }: { point: HistoryPointView; denominat
               {sources.map(([source, value]) => (
                 <div key={source}>
                   <dt>{source}</dt>
-                  <dd>{formatAnswer(value, denomination)}</dd>
+                  <dd>{formatAnswer(value, unit)}</dd>
                 </div>
               ))}
             </dl>

@@ -162,6 +162,64 @@ describe("Token page", () => {
     expect(card).toHaveTextContent(/Last updated \d+ seconds ago/);
   });
 
+  it("FORMAT-19 a coingecko price is in dollars, whatever the token's denomination", async () => {
+    await renderTokenPage("/app/token/LBTC/?provider=coingecko", {
+      detail: (asked) =>
+        detailOf(asked, {
+          denomination: "BTC",
+          latest: {
+            provider: "coingecko",
+            value: 97_250.5,
+            timestamp: Date.now() - 5_000,
+            source: { coingecko: 97_250.5 },
+          },
+        }),
+    });
+    const price = screen.getByRole("region", { name: "Latest price" });
+    await waitFor(() => expect(price).toHaveTextContent("$97,250.500"));
+    expect(price).not.toHaveTextContent("BTC");
+  });
+
+  it.each([
+    { symbol: "SOFR", denomination: "percentage", value: 4.52, shown: "4.520%" },
+    { symbol: "LBTC", denomination: "BTC", value: 1.0021, shown: "1.002 BTC" },
+    { symbol: "EUR", denomination: "EUR", value: 1.0842, shown: "€1.084" },
+    { symbol: "SHIB", denomination: "USD", value: 0.0000498, shown: "$0.00004980" },
+    { symbol: "PEPE", denomination: "USD", value: 4.9e-10, shown: "$4.900e-10" },
+  ])(
+    "TOKEN-12 FORMAT-17 FORMAT-18 FORMAT-19 $symbol ($denomination) reads $shown in the price card, the sources card, Recent updates and the tab title",
+    async ({ symbol, denomination, value, shown }) => {
+      await renderTokenPage(`/app/token/${symbol}/`, {
+        detail: (asked) =>
+          detailOf(asked, {
+            denomination,
+            latest: { provider: PRIMARY, value, timestamp: Date.now() - 5_000, source: { binance: value } },
+          }),
+        history: [
+          { timestamp: NOW - 60_000, value, provider: PRIMARY, source: { kraken: value }, permawebTx: null },
+        ],
+      });
+      const price = screen.getByRole("region", { name: "Latest price" });
+      await waitFor(() => expect(price).toHaveTextContent(shown));
+      const sources = screen.getByRole("region", { name: "Sources" });
+      expect(within(sources).getByText(shown)).toBeInTheDocument();
+      await waitFor(() => expect(updateRows()).toHaveLength(1));
+      const row = updateRows()[0] as HTMLElement;
+      // The value cell and the row's per-source value (in its details) both carry the unit.
+      // A trailing unit is kept on the number's line by a no-break space; read as a space here.
+      const spaced = (text: string | null | undefined) => text?.replace(/\s/g, " ");
+      expect(spaced(within(row).getAllByRole("cell")[1]?.textContent)).toBe(shown);
+      expect(spaced(row.querySelector("dd")?.textContent)).toBe(shown);
+      await waitFor(() => expect(spaced(document.title)).toBe(`${shown} ${symbol} | RedStone`));
+      // No dollar on what is not in dollars; no price its decimals would round to zero.
+      const texts = [price, sources, row].map((element) => element.textContent ?? "");
+      for (const text of [...texts, document.title]) {
+        if (denomination !== "USD") expect(text).not.toContain("$");
+        expect(text).not.toMatch(/\$0\.0+(?![0-9]*[1-9])/);
+      }
+    },
+  );
+
   it("TOKEN-13 TOKEN-14 CONST-07 Recent updates lists time, value, provider, sources and permaweb tx, 10 rows first", async () => {
     await renderTokenPage();
     await waitFor(() => expect(updateRows()).toHaveLength(10));
@@ -283,6 +341,25 @@ describe("Token page", () => {
     await renderTokenPage("/app/token/EUR/");
     await screen.findByRole("region", { name: "Latest price" });
     expect(screen.queryByText(/^Caution:/)).not.toBeInTheDocument();
+  });
+
+  it("TOKEN-21 ERROR-20 the caution follows the api's currencyCaution, whatever the provider", async () => {
+    // The reverse of the old provider rule: the primary provider's answer came from a fallback
+    // (caution), coingecko had the token (none). Only the api's flag decides.
+    const caution = /^Caution: We do not keep data for this token/;
+    await renderTokenPage("/app/token/EUR/", {
+      detail: (symbol, provider) =>
+        detailOf(symbol, {
+          tags: ["currencies"],
+          provider: provider ?? PRIMARY,
+          currencyCaution: provider === null,
+        }),
+    });
+    expect(await screen.findByText(caution)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Provider" }), "coingecko");
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Provider" })).toHaveValue("coingecko"));
+    await waitFor(() => expect(screen.queryByText(caution)).not.toBeInTheDocument());
+    expect(screen.getByRole("region", { name: "Latest price" })).toHaveTextContent("$2,654.500");
   });
 
   it("ERROR-11 an empty chart says we are collecting the data", async () => {

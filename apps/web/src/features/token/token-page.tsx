@@ -2,6 +2,7 @@ import type { TokenSeriesRange } from "@oracle-explorer/core/charts";
 import { TOKEN_SERIES_RANGES } from "@oracle-explorer/core/charts";
 import { tokenTypeLabel } from "@oracle-explorer/core/filtering";
 import { formatAnswer } from "@oracle-explorer/core/format";
+import { priceDenomination } from "@oracle-explorer/core/prices";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -94,7 +95,9 @@ export function TokenPage() {
   const provider = data?.provider ?? askedProvider;
   const denomination = data?.denomination;
   const latest = detail.isError ? null : data?.latest;
-  useLiveTitle(symbol, latest ? formatAnswer(latest.value, denomination) : null);
+  // The unit of the shown price: coingecko's are dollars whatever the token is denominated in.
+  const latestUnit = priceDenomination(latest?.provider, denomination);
+  useLiveTitle(symbol, latest ? formatAnswer(latest.value, latestUnit) : null);
 
   return (
     <PageFrame
@@ -167,7 +170,7 @@ export function TokenPage() {
           </h2>
           <p className={styles.price}>
             {latest ? (
-              formatAnswer(latest.value, denomination)
+              formatAnswer(latest.value, latestUnit)
             ) : detail.isPending ? (
               <>
                 <span className={styles.pricePlaceholder} />
@@ -195,7 +198,7 @@ export function TokenPage() {
                     <dt>
                       <Link to={paths.source(source)}>{source}</Link>
                     </dt>
-                    <dd>{formatAnswer(value, denomination)}</dd>
+                    <dd>{formatAnswer(value, latestUnit)}</dd>
                   </div>
                 ))}
             </dl>

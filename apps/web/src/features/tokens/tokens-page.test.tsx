@@ -83,6 +83,36 @@ describe("Data Feeds list: content", () => {
     expect(price("SPY")).toBe("no-data");
   });
 
+  it("TOKENS-15 FORMAT-17 FORMAT-18 FORMAT-19 each price carries its token's denomination unit", async () => {
+    const listed = (symbol: string, denomination: string, price: number | null) => ({
+      symbol,
+      name: `${symbol} token`,
+      logoURI: null,
+      tags: ["crypto"],
+      denomination,
+      price,
+      priceTimestamp: price === null ? null : 1_763_726_400_000,
+    });
+    const tokens = [
+      listed("SOFR", "percentage", 4.52),
+      listed("LBTC", "BTC", 1.0021),
+      listed("EURC", "EUR", 1.0842),
+      listed("SUSDE", "USD", 1.2345),
+      listed("TBILL", "USD", 4.9e-10),
+      listed("ESTR", "percentage", null),
+    ];
+    await renderTokens("/app/tokens/", fixtureView({ tokens }));
+    const price = (symbol: string) => within(rowOf(symbol)).getAllByRole("cell")[2]?.textContent;
+    expect(price("SOFR")).toBe("4.520%");
+    expect(price("LBTC")).toBe("1.002\u00a0BTC");
+    expect(price("EURC")).toBe("€1.084");
+    expect(price("SUSDE")).toBe("$1.235");
+    // No false zero (FORMAT-04's cut would show "$0.000000000").
+    expect(price("TBILL")).toBe("$4.900e-10");
+    // A missing price has no unit, whatever the denomination.
+    expect(price("ESTR")).toBe("no-data");
+  });
+
   it("TOKENS-21 rows follow popularity: the CONST-33 ranking first, then the rest by name", async () => {
     // The fixture arrives alphabetical by symbol; the order shown is the page's own.
     await renderTokens();

@@ -311,6 +311,6 @@ export function TvsPage() {
  * The spec's fixed demo panels (TVS-11, TVS-12) carry this mark, so nobody reads them as data
  * (decision: truth over showing demo numbers unmarked).
  */
-export function IllustrativeMark() {
+function IllustrativeMark() {
   return <p className={styles.illustrative}>Illustrative figures, not measured data</p>;
 }

@@ -1,3 +1,4 @@
+import { AUTHORED_POR_RATIO, AUTHORED_POR_TOTAL_SUPPLY } from "./proof-of-reserve.ts";
 import { NAV, ON_CHAIN, TRADFI } from "./source-sets.ts";
 import { coin, type SpecExtra, type TokenSpec } from "./token-spec.ts";
 
@@ -93,14 +94,17 @@ export const RWA_TOKENS: readonly TokenSpec[] = [
     denomination: "percentage",
   }),
   // Proof of reserves: the reserve ratio and supply the PoR dashboard reads, and a BTC reserve.
-  coin("USDtb_POR", "USDtb Proof of Reserves", 1.0037, 0.002, ON_CHAIN, {
-    behaviour: "slow",
+  // Priced at the PoR world's own figures (still: its balances do not move), so the dashboard's
+  // signed ratio, its history and these tokens' pages agree.
+  coin("USDtb_POR", "USDtb Proof of Reserves", AUTHORED_POR_RATIO, 0, ON_CHAIN, {
+    behaviour: "pinned",
     tags: por,
     logo: "USDtb",
+    denomination: "ratio",
     comment: "Reserve ratio: custodied reserves / USDtb supply",
   }),
-  coin("USDtb_TOTAL_SUPPLY", "USDtb Total Supply", 1_452_000_000, 0.05, ON_CHAIN, {
-    behaviour: "slow",
+  coin("USDtb_TOTAL_SUPPLY", "USDtb Total Supply", AUTHORED_POR_TOTAL_SUPPLY, 0, ON_CHAIN, {
+    behaviour: "pinned",
     tags: por,
     logo: "USDtb",
   }),
