@@ -1,5 +1,6 @@
 import type { PorRatioHistoryView, ProofOfReserveView } from "@oracle-explorer/core/api-views";
 import type { TokenSeriesRange } from "@oracle-explorer/core/charts";
+import { FEED_DATA_WAIT_MS } from "@oracle-explorer/core/constants";
 import {
   collateralizationRatioPercent,
   hasSmallValueWarning,
@@ -14,7 +15,9 @@ import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import type { ProofOfReserveMapping } from "../dashboards-config.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
+import { loadFeeds } from "./feeds.ts";
 import { serviceSeries } from "./prices.ts";
+import { withinWait } from "./within-wait.ts";
 
 /**
  * Keys of intermediateValues that are not balances: the supply, assets in motion and (if a node
@@ -22,7 +25,10 @@ import { serviceSeries } from "./prices.ts";
  */
 const NON_BALANCE_KEYS = ["usdtbTotalSupply", "usdtbAimValue", "porValue"] as const;
 
-type PorFigures = Omit<ProofOfReserveView, "id" | "dataServiceId" | "feedId" | "fetchedAt" | "stale">;
+type PorFigures = Omit<
+  ProofOfReserveView,
+  "id" | "dataServiceId" | "feedId" | "fetchedAt" | "stale" | "onChainFeeds"
+>;
 
 /** The aggregated value of the feed's package, i.e. the signed ratio (1.02 = 102 %). */
 function signedRatio(response: DataPackagesResponse, feedId: string, roundTimestamp: number) {
@@ -119,7 +125,25 @@ export async function loadProofOfReserve(
     ...figuresOf(cached.value, feedId),
     fetchedAt: cached.fetchedAt,
     stale: cached.refreshFailed,
+    onChainFeeds: await onChainFeedsOf(ctx, feedId),
   };
+}
+
+/**
+ * The push feeds that carry a PoR feed on chain, from the feeds list (cached; its wait capped at
+ * CONST-20's, so a slow list never holds the dashboard); null when the list is unavailable.
+ */
+async function onChainFeedsOf(ctx: ApiContext, feedId: string): Promise<ProofOfReserveView["onChainFeeds"]> {
+  const loaded = await withinWait(loadFeeds(ctx), FEED_DATA_WAIT_MS, "feeds", "feeds list").catch(() => null);
+  if (!loaded) return null;
+  return loaded.feeds
+    .filter(({ item }) => item.feed === feedId)
+    .map(({ item }) => ({
+      networkName: item.network.name,
+      routeNetwork: item.routeNetwork,
+      routeToken: item.routeToken,
+      routeLayer: item.routeLayer,
+    }));
 }
 
 /**

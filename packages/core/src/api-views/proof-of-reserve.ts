@@ -65,6 +65,20 @@ export const proofOfReserveView = z
       .meta({ description: "intermediateValues keys that name no holder/asset balance (POR-13)" }),
     fetchedAt: z.number().meta({ description: "epoch ms of the gateway read behind this answer" }),
     stale: z.boolean(),
+    onChainFeeds: z
+      .array(
+        z.object({
+          networkName: z.string(),
+          routeNetwork: z.string(),
+          routeToken: z.string(),
+          routeLayer: z.string().nullable(),
+        }),
+      )
+      .nullable()
+      .meta({
+        description:
+          "The push feeds that carry the signed ratio on chain; null when the feeds list is unavailable",
+      }),
   })
   .meta({ id: "ProofOfReserve", description: "A proof-of-reserve dashboard's data." });
 export type ProofOfReserveView = z.infer<typeof proofOfReserveView>;

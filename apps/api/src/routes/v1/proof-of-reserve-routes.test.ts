@@ -29,6 +29,9 @@ describe("GET /api/v1/proof-of-reserve/{id}", () => {
     expect(view).toMatchObject({ id: "stablecoin", dataServiceId: por.dataServiceId, feedId: por.feedId });
     expect(view.roundTimestamp).toBeGreaterThan(0);
     expect(view.ignoredKeys).toEqual([]);
+    // The push feeds that carry the signed ratio on chain, as links the page can build.
+    expect(view.onChainFeeds?.length).toBeGreaterThan(0);
+    for (const feed of view.onChainFeeds ?? []) expect(feed.routeToken).toBe("usdtb_por");
   });
 
   it("POR-02 POR-03 POR-04 POR-08 answers the cards and assets in motion", async () => {

@@ -1,4 +1,4 @@
-import type { FeedsListView, PorRatioHistoryView, ProofOfReserveView } from "@oracle-explorer/core/api-views";
+import type { PorRatioHistoryView, ProofOfReserveView } from "@oracle-explorer/core/api-views";
 import { apiNotFound, resourceHandler } from "../../test/api-handlers.ts";
 import { installApi } from "../../test/api-server.ts";
 
@@ -59,6 +59,7 @@ export function porView(overrides: Partial<ProofOfReserveView> = {}): ProofOfRes
     ignoredKeys: [],
     fetchedAt: 1_725_321_610_000,
     stale: false,
+    onChainFeeds: [],
     ...overrides,
   };
 }
@@ -85,15 +86,13 @@ export function ratioHistoryView(
 
 /** What the page's provenance part reads besides the dashboard; left out, each is the api's 404. */
 export interface PorExtras {
-  /** /api/v1/feeds: the push feeds, among which the page looks for the one carrying the PoR feed. */
-  feeds?: FeedsListView | Response;
   /** /api/v1/proof-of-reserve/stablecoin/ratio-history?range=…, by the range asked. */
   ratioHistory?: (range: PorRatioHistoryView["range"]) => PorRatioHistoryView | Response;
 }
 
 /**
- * The fake api: /api/v1/proof-of-reserve/stablecoin answers `answer()`, and the feeds list and the
- * ratio history what `extras` gives; anything else is a 404.
+ * The fake api: /api/v1/proof-of-reserve/stablecoin answers `answer()`, and its ratio history
+ * what `extras` gives; anything else is a 404.
  */
 export function mockPorApi(answer: Answer = () => porView(), extras: PorExtras = {}) {
   return installApi(
@@ -103,7 +102,6 @@ export function mockPorApi(answer: Answer = () => porView(), extras: PorExtras =
         ? extras.ratioHistory?.((query.get("range") ?? "7d") as PorRatioHistoryView["range"])
         : undefined,
     ),
-    resourceHandler("feeds", () => extras.feeds),
     apiNotFound,
   );
 }

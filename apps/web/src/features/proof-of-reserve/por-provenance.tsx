@@ -10,7 +10,6 @@ import { LineChart } from "../../components/chart/line-chart.tsx";
 import { priceChartModel } from "../../components/chart/price-chart-model.ts";
 import { SegmentedControl } from "../../components/segmented-control.tsx";
 import { LazyVerifyPanel } from "../../components/verify/lazy-verify-panel.tsx";
-import { feedsQueryOptions } from "../../lib/queries/feeds-query.ts";
 import { porRatioHistoryQueryOptions } from "./get-proof-of-reserve.ts";
 import styles from "./proof-of-reserve-page.module.css";
 
@@ -36,9 +35,7 @@ export const SIGNED_AT = new Intl.DateTimeFormat("en-US", {
 export function PorProvenance({ view }: { view: ProofOfReserveView }) {
   const [range, setRange] = useState<(typeof HISTORY_RANGES)[number]>("7d");
   const history = useQuery(porRatioHistoryQueryOptions(view.id, range));
-  // The list is read once for the links (it is large); the palette reads it the same way.
-  const feeds = useQuery({ ...feedsQueryOptions, refetchInterval: false as const });
-  const onChain = (feeds.data?.feeds ?? []).filter((feed) => feed.feed === view.feedId);
+  const onChain = view.onChainFeeds ?? [];
   const points = useMemo(
     () =>
       (history.data?.points ?? []).map(({ timestamp, ratioPercent }) => ({ timestamp, value: ratioPercent })),
@@ -75,18 +72,18 @@ export function PorProvenance({ view }: { view: ProofOfReserveView }) {
               <>
                 On chain:{" "}
                 {onChain.map((feed, index) => (
-                  <span key={`${feed.network.id}-${feed.layerId}`}>
+                  <span key={feedHref(feed)}>
                     {index > 0 ? ", " : null}
                     <Link to={feedHref(feed)}>
-                      {feed.feed} on {feed.network.name}
+                      {view.feedId} on {feed.networkName}
                     </Link>
                   </span>
                 ))}
               </>
-            ) : feeds.isPending ? (
-              "Looking for the feeds that carry it on chain…"
+            ) : view.onChainFeeds === null ? (
+              `The feeds that carry ${view.feedId} on chain cannot be listed right now.`
             ) : (
-              `No push feed carries ${view.feedId} on chain${feeds.isError ? " (the feeds list is unavailable right now)" : ""}.`
+              `No push feed carries ${view.feedId} on chain.`
             )}
           </li>
         </ul>

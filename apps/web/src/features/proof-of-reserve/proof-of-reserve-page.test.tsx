@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { captureDownloads } from "../../test/capture-downloads.ts";
-import { feedItem } from "../../test/feeds-fixture.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { mockPorApi, porView, ratioHistoryView } from "./por-fixture.ts";
 
@@ -249,13 +248,15 @@ describe("proof-of-reserve dashboard: custodian tabs", () => {
 });
 
 describe("proof-of-reserve dashboard: what is signed (beyond the spec)", () => {
-  const feedsList = (feeds: ReturnType<typeof feedItem>[]) => ({ feeds, generatedAt: 0, warnings: [] });
-  const otherFeeds = feedsList([feedItem("BTC", "ethereum"), feedItem("USDtb", "arbitrum")]);
+  const carried = {
+    networkName: "Ethereum Mainnet",
+    routeNetwork: "ethereum-mainnet",
+    routeToken: "usdtb_por",
+    routeLayer: null,
+  };
 
   it("says the ratio is signed and the breakdown is not, and links the push feed that carries it", async () => {
-    await renderPor(undefined, {
-      feeds: feedsList([feedItem("BTC", "ethereum"), feedItem("USDtb_POR", "ethereum")]),
-    });
+    await renderPor(() => porView({ onChainFeeds: [carried] }));
     const signed = region("What is signed");
     const [ratio, breakdown] = within(signed).getAllByRole("listitem");
     expect(ratio).toHaveTextContent(
@@ -267,21 +268,27 @@ describe("proof-of-reserve dashboard: what is signed (beyond the spec)", () => {
     expect(breakdown).toHaveTextContent("which the nodes do not sign");
     const link = await within(signed).findByRole("link", { name: "USDtb_POR on Ethereum Mainnet" });
     expect(link).toHaveAttribute("href", "/app/feeds/ethereum-mainnet/usdtb_por/");
-    // Only the feed that carries the signed value: BTC is not offered.
     expect(within(signed).getAllByRole("link")).toHaveLength(1);
   });
 
-  it("says so when no push feed carries the signed ratio on chain", async () => {
-    await renderPor(undefined, { feeds: otherFeeds });
+  it("says so when no push feed carries the signed ratio on chain, and when that cannot be known", async () => {
+    await renderPor(() => porView({ onChainFeeds: [] }));
     const signed = region("What is signed");
     expect(await within(signed).findByText("No push feed carries USDtb_POR on chain.")).toBeInTheDocument();
     expect(within(signed).queryByRole("link")).toBeNull();
   });
 
+  it("does not claim there is no on-chain feed when the feeds list is unavailable", async () => {
+    await renderPor(() => porView({ onChainFeeds: null }));
+    const signed = region("What is signed");
+    expect(
+      await within(signed).findByText("The feeds that carry USDtb_POR on chain cannot be listed right now."),
+    ).toBeInTheDocument();
+  });
+
   it("draws the signed ratio's 7-day history from the api, and the range picker asks for 1 day", async () => {
     const ranges: string[] = [];
     const { fetchMock } = await renderPor(undefined, {
-      feeds: otherFeeds,
       ratioHistory: (range) => {
         ranges.push(range);
         return range === "7d"
@@ -307,7 +314,7 @@ describe("proof-of-reserve dashboard: what is signed (beyond the spec)", () => {
   });
 
   it("ERROR-11 an empty ratio history shows the empty chart", async () => {
-    await renderPor(undefined, { feeds: otherFeeds, ratioHistory: (range) => ratioHistoryView(range, []) });
+    await renderPor(undefined, { ratioHistory: (range) => ratioHistoryView(range, []) });
     const history = region("Signed ratio history");
     expect(await within(history).findByText("We are collecting the data")).toBeInTheDocument();
     expect(within(history).getByText("Chart will be available shortly")).toBeInTheDocument();

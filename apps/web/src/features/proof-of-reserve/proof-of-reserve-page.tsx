@@ -2,6 +2,7 @@ import { abbreviatePor, NO_DATA } from "@oracle-explorer/core/format";
 import { hasSmallValueWarning, POR_SMALL_VALUE_WARNING } from "@oracle-explorer/core/proof-of-reserve";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useParams } from "react-router";
+import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import { BarChart } from "../../components/chart/bar-chart.tsx";
 import { DonutChart } from "../../components/chart/donut-chart.tsx";
 import { Disclaimers } from "../../components/disclaimers/disclaimers.tsx";
@@ -205,7 +206,8 @@ export function ProofOfReservePage() {
           <div className={styles.chartLoading} aria-hidden="true" />
         )}
       </section>
-      {view ? <PorProvenance view={view} /> : null}
+      {/* Below the fold: built right after the first render, in slices (TBT). */}
+      <AfterFirstPaint>{view ? <PorProvenance view={view} /> : null}</AfterFirstPaint>
     </PageFrame>
   );
 }
