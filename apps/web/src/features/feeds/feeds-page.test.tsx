@@ -457,7 +457,7 @@ describe("Push Model list: export (beyond the spec)", () => {
     const csv = (await downloads[0]?.text()) ?? "";
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "feed,network,chainId,layer,contractAddress,feedAddress,answer,denomination,answerSource,answerTime,deviationPercent,heartbeatSeconds,instant,freshness",
+      "feed,network,chainId,layer,variant,contractAddress,feedAddress,answer,denomination,answerSource,answerTime,deviationPercent,heartbeatSeconds,instant,freshness",
     );
     // Three cryptos on four networks: all 12 rows, not only the page of 8.
     expect(lines).toHaveLength(1 + 12);

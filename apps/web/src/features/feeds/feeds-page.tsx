@@ -35,6 +35,7 @@ function feedExportRow(row: FeedRowView) {
     network: row.network.name,
     chainId: String(row.network.id),
     layer: row.layerId,
+    variant: row.variant,
     contractAddress: row.contractAddress,
     feedAddress: row.feedAddress === "__NO_FEED__" ? null : row.feedAddress,
     answer: row.answer,

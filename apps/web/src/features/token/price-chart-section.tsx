@@ -70,15 +70,11 @@ export function PriceChartSection({
   const current = series.isError ? undefined : series.data;
   const points = useLastHourPoints(current, latest);
   const rangeName = TOKEN_SERIES_RANGE_NAMES[range];
+  // What the points are in: coingecko's are dollars whatever the token's denomination.
+  const unit = priceDenomination(current?.answeredBy, denomination ?? undefined) ?? "USD";
   const model = useMemo(
-    () =>
-      priceChartModel({
-        points,
-        range: rangeName,
-        denomination: priceDenomination(current?.answeredBy, denomination ?? undefined),
-        symbol,
-      }),
-    [points, rangeName, denomination, symbol, current?.answeredBy],
+    () => priceChartModel({ points, range: rangeName, denomination: unit, symbol }),
+    [points, rangeName, unit, symbol],
   );
   const loading = series.isPending;
   return (
@@ -97,7 +93,11 @@ export function PriceChartSection({
           <ExportButtons
             title={`${symbol} price ${rangeName}`}
             rows={() =>
-              points.map((point) => ({ time: new Date(point.timestamp).toISOString(), value: point.value }))
+              points.map((point) => ({
+                time: new Date(point.timestamp).toISOString(),
+                value: point.value,
+                denomination: unit,
+              }))
             }
           />
         </div>

@@ -83,6 +83,7 @@ export function RecentUpdates({ param, provider, denomination }: RecentUpdatesPr
               rows.map((point) => ({
                 time: new Date(point.timestamp).toISOString(),
                 value: point.value,
+                denomination: priceDenomination(point.provider, denomination) ?? "USD",
                 provider: point.provider,
                 sources: Object.entries(point.source)
                   .map(([source, value]) => `${source}=${value}`)

@@ -54,6 +54,7 @@ export function TokensPage() {
                 symbol: token.symbol,
                 name: token.name,
                 price: token.price,
+                denomination: token.denomination,
                 priceTime:
                   token.priceTimestamp === null ? null : new Date(token.priceTimestamp).toISOString(),
                 tags: token.tags.join(" "),
