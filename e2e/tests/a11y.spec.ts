@@ -16,6 +16,8 @@ test.describe("accessibility: axe on every screen", () => {
       page,
       consoleErrors,
     }) => {
+      // A token page's walk passes every source link and Recent updates row: ~30 s on a loaded CI.
+      test.setTimeout(60_000);
       // The unknown path's page arrives with status 404, which Chromium logs as a console error.
       const settleLogs = screen.status === 404 ? allowPageNotFound(page, consoleErrors) : () => 0;
       await openScreen(page, screen);
@@ -70,6 +72,8 @@ test.describe("accessibility: keyboard on every screen", () => {
       page,
       consoleErrors,
     }) => {
+      // A token page's walk passes every source link and Recent updates row: ~30 s on a loaded CI.
+      test.setTimeout(60_000);
       // The unknown path's page arrives with status 404, which Chromium logs as a console error.
       const settleLogs = screen.status === 404 ? allowPageNotFound(page, consoleErrors) : () => 0;
       await openScreen(page, screen);

@@ -81,7 +81,7 @@ test.describe("Beyond the peers", () => {
     const badges = dataRows(page).locator("span[data-status]");
     expect(await badges.count()).toBeGreaterThan(0);
     for (const text of await badges.allTextContents())
-      expect(text).toMatch(/^(Fresh|Due soon|Stale|Unknown)/);
+      expect(text).toMatch(/^(Fresh|Due soon|Due now|Stale|Unknown)/);
     await page.getByRole("checkbox", { name: /^Stale only \(\d+\)$/ }).check();
     const rows = await dataRows(page).all();
     for (const row of rows) await expect(row).toContainText("Stale");

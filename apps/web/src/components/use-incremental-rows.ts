@@ -28,6 +28,22 @@ export interface IncrementalOptions {
  * next page. The sentinel also holds a button (`showMore`) for keyboards and browsers without
  * IntersectionObserver.
  */
+/**
+ * A keyboard user moving through the rows. Each Tab scrolls the next row, and with it the
+ * sentinel, into view; adding rows then would put the rest of the page out of Tab's reach (a day
+ * of minute prices is 1440 rows). They get the sentinel's "Show more" button instead; a pointer's
+ * scrolling still adds rows on its own.
+ */
+function keyboardInside(table: Element): boolean {
+  const active = document.activeElement;
+  if (!active || !table.contains(active)) return false;
+  try {
+    return active.matches(":focus-visible");
+  } catch {
+    return false;
+  }
+}
+
 export function useIncrementalRows<T>(source: IncrementalSource<T>, options: IncrementalOptions) {
   const { initial, batch, delayMs = 0, scrollAreaMarginPx } = options;
   const [shown, setShown] = useState(initial);
@@ -50,6 +66,7 @@ export function useIncrementalRows<T>(source: IncrementalSource<T>, options: Inc
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting) || timer !== undefined) return;
+        if (keyboardInside(sentinel.closest("table") ?? sentinel)) return;
         if (delayMs > 0) timer = setTimeout(add, delayMs);
         else add();
       },

@@ -113,11 +113,13 @@ const FeedCells = memo(function FeedCells({ row }: { row: FeedRowView }) {
         <span className={styles.withIcon}>
           <TokenLogo src={row.logo} name={row.feed} />
           {/* FEEDS-07 */}
-          <a href={feedHref(row)} className={styles.feedLink} title={row.tokenName}>
-            {row.feed}
-          </a>
-          {/* Beside a row of the same feed on the same network: how the two differ. */}
-          {row.variant ? <span className={styles.variant}>{row.variant}</span> : null}
+          <span className={styles.feedName}>
+            <a href={feedHref(row)} className={styles.feedLink} title={row.tokenName}>
+              {row.feed}
+            </a>
+            {/* Under a row of the same feed on the same network: how the two differ. */}
+            {row.variant ? <span className={styles.variant}>{row.variant}</span> : null}
+          </span>
         </span>
       </td>
       <td hidden>{row.popularity}</td>
