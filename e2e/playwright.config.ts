@@ -33,6 +33,10 @@ const desktop = {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // Desktop Chromium takes a touch swipe right as Back (a touchscreen laptop's gesture), which
+      // ignores the page's overscroll-behavior and took the phone journeys' swipes away from the
+      // app's sidebar (SHELL-18). Phones' own back gesture starts at the screen's edge.
+      "--disable-features=OverscrollHistoryNavigation",
     ],
   },
 };

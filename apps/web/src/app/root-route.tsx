@@ -1,11 +1,13 @@
 import { useLayoutEffect } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
+import { NavigationProgress } from "../components/navigation-progress.tsx";
 import { useConfig } from "../lib/config.tsx";
 import { deepestHandle, documentTitle } from "./route-handle.ts";
 
 /**
  * Wraps every route: forces the trailing slash (ROUTE-02..04, replace, keeping query and hash)
- * and keeps document.title in step with the matched screen (ROUTE-27).
+ * keeps document.title in step with the matched screen (ROUTE-27), and shows the bar of an
+ * in-app navigation that waits (NavigationProgress).
  */
 export function RootRoute() {
   const location = useLocation();
@@ -28,5 +30,10 @@ export function RootRoute() {
       />
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
 }

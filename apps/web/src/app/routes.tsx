@@ -6,6 +6,7 @@ import {
 } from "@oracle-explorer/core/app-routes";
 import type { QueryClient } from "@tanstack/react-query";
 import { Navigate, type RouteObject, useLocation } from "react-router";
+import { PageSkeleton } from "../components/page-skeleton.tsx";
 import { feedDetailQuery, layerQualifier } from "../features/feed/get-feed.ts";
 import { isPorId } from "../features/proof-of-reserve/por-configs.ts";
 import { dataServiceQueryOptions } from "../features/pull-model/get-data-service.ts";
@@ -34,7 +35,7 @@ const handle = (title: RouteHandle["title"], navbarSearch = false): RouteHandle 
   navbarSearch,
 });
 
-/** Nothing to show while a first-load loader runs; the page appears with its own placeholders. */
+/** Nothing of its own while a first-load loader runs: the detail route below shows the skeleton. */
 function LoadingRoute() {
   return null;
 }
@@ -123,7 +124,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: inApp(APP_ROUTES.token),
               handle: handle((p) => symbolFromTokenRouteParam(p.symbol ?? "")),
               ...detail.token,
-              HydrateFallback: LoadingRoute,
+              HydrateFallback: PageSkeleton,
               lazy: async () => ({
                 Component: (await import("../features/token/token-page.tsx")).TokenPage,
               }),
@@ -139,7 +140,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: inApp(APP_ROUTES.source),
               handle: handle((p) => `Source ${p.sourceId ?? ""}`),
               ...detail.source,
-              HydrateFallback: LoadingRoute,
+              HydrateFallback: PageSkeleton,
               lazy: async () => ({
                 Component: (await import("../features/sources/source-page.tsx")).SourcePage,
               }),
@@ -163,7 +164,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: inApp(APP_ROUTES.singleFeed),
               handle: handle((p) => `${p.token ?? ""} on ${p.network ?? ""}`),
               ...detail.feed,
-              HydrateFallback: LoadingRoute,
+              HydrateFallback: PageSkeleton,
               lazy: async () => ({
                 Component: (await import("../features/feed/feed-page.tsx")).FeedPage,
               }),
@@ -181,7 +182,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: inApp(APP_ROUTES.pullModel),
               handle: handle(() => "Pull Model"),
               ...detail.dataService,
-              HydrateFallback: LoadingRoute,
+              HydrateFallback: PageSkeleton,
               lazy: lazyPullModel,
             },
             {
@@ -189,7 +190,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: inApp(APP_ROUTES.pullModelAlias),
               handle: handle(() => "Pull Model"),
               ...detail.dataService,
-              HydrateFallback: LoadingRoute,
+              HydrateFallback: PageSkeleton,
               lazy: lazyPullModel,
             },
             {
@@ -197,7 +198,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: handle(() => "Proof of Reserve"),
               // ROUTE-25: only mapped ids have a dashboard.
               loader: ({ params }) => (isPorId(params.id ?? "") ? null : notFound("proof-of-reserve id")),
-              HydrateFallback: LoadingRoute,
+              HydrateFallback: PageSkeleton,
               lazy: async () => ({
                 Component: (await import("../features/proof-of-reserve/proof-of-reserve-page.tsx"))
                   .ProofOfReservePage,

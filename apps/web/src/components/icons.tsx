@@ -110,3 +110,25 @@ export const ChevronRightIcon = (p: IconProps) => (
     <path d="m9 6 6 6-6 6" />
   </Icon>
 );
+export const ServicesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+    <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+    <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+    <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
+  </Icon>
+);
+/** A shield with a check: reserves that back what was issued. */
+export const ReserveIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 4.5 6v5.5c0 4.4 3.1 8.1 7.5 9.5 4.4-1.4 7.5-5.1 7.5-9.5V6L12 3Z" />
+    <path d="m8.8 12 2.2 2.2 4.2-4.4" />
+  </Icon>
+);
+/** A pie with a slice apart: value secured, shared between clients. */
+export const TvsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M11 4a8 8 0 1 0 9 9h-9V4Z" />
+    <path d="M14.5 2.8A7 7 0 0 1 21.2 9.5h-6.7V2.8Z" />
+  </Icon>
+);

@@ -1,6 +1,7 @@
 import { STICKY_TABLE_HEIGHT_PX } from "@oracle-explorer/core/constants";
-import { type MouseEvent, memo, type ReactNode, type Ref, useId } from "react";
+import { type MouseEvent, memo, type ReactNode, type Ref, useId, useRef } from "react";
 import styles from "./sticky-table.module.css";
+import { useTableFit } from "./use-table-fit.ts";
 
 export interface TableColumn {
   readonly key: string;
@@ -30,8 +31,14 @@ interface StickyTableProps {
 
 /**
  * A data table in a scroll area of the sticky table height (CONST-30, TOKENS-12) whose header row
- * stays in view. The area scrolls both ways, so on a phone a wide table scrolls sideways inside it
- * instead of widening the page; it is focusable so keyboard users can scroll it too.
+ * stays in view; the area is focusable so keyboard users can scroll it too.
+ *
+ * Where the table is wider than its area (a phone, a laptop with the sidebar open), its rows are
+ * stacked instead (useTableFit): each row a card whose first cell, the row's identity, spans the
+ * top and whose other cells follow with their column's name above them, from each cell's
+ * data-label. Nothing is then behind a sideways scroll, and the sortable headers stay as a bar.
+ * A cell marked data-stack="wide" (addresses, a list of sources) takes a whole line of its card,
+ * after the short facts.
  */
 export function StickyTable({
   caption,
@@ -43,9 +50,14 @@ export function StickyTable({
   children,
 }: StickyTableProps) {
   const captionId = useId();
+  const scrollRef = useRef<HTMLElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const layout = useTableFit(scrollRef, tableRef);
+  const fitted = columns.filter((column) => !column.hidden).length <= 3;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: onClick only catches clicks on the links inside, and Enter on a link clicks it too
     <section
+      ref={scrollRef}
       className={styles.scroll}
       style={{ height: STICKY_TABLE_HEIGHT_PX }}
       // The scroll box, for IntersectionObservers of rows inside it (their margin applies here).
@@ -59,11 +71,11 @@ export function StickyTable({
       tabIndex={0}
     >
       <table
-        className={
-          columns.filter((column) => !column.hidden).length <= 3
-            ? `${styles.table} ${styles.fitted}`
-            : styles.table
-        }
+        ref={tableRef}
+        className={[styles.table, fitted ? styles.fitted : "", layout === "stacked" ? styles.stacked : ""]
+          .filter(Boolean)
+          .join(" ")}
+        data-layout={layout}
         aria-busy={busy}
       >
         <caption id={captionId} className={styles.caption}>

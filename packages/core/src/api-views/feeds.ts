@@ -113,10 +113,11 @@ export const feedDetailView = z
     feed: feedListItemView,
     chainId: chainId,
     explorerName: z.string(),
+    // FEED-17: a transaction's explorer link.
     explorerTxBase: z
       .string()
       .nullable()
-      .meta({ description: "Start of a tx link: the hash, then explorerTxSuffix, follow it (FEED-17)" }),
+      .meta({ description: "Start of a tx link: the hash, then explorerTxSuffix, follow it" }),
     explorerTxSuffix: z.string().meta({ description: 'End of a tx link, e.g. "?cluster=devnet"; often ""' }),
     dataServiceId: z.string().nullable(),
     sources: z
@@ -137,10 +138,10 @@ export const feedUpdatePointView = z
 export const feedUpdatesView = z
   .object({
     range: z.enum(["1d", "1w", "1m"]),
-    ranges: z
-      .array(z.enum(["1d", "1w", "1m"]))
-      .meta({ description: "Ranges with distinct points (FEED-10)" }),
-    points: z.array(feedUpdatePointView).meta({ description: "At most 500, sampled evenly (FEED-11)" }),
+    // FEED-10
+    ranges: z.array(z.enum(["1d", "1w", "1m"])).meta({ description: "Ranges with distinct points" }),
+    // FEED-11
+    points: z.array(feedUpdatePointView).meta({ description: "At most 500, sampled evenly" }),
     transactions: z.array(feedUpdatePointView).meta({ description: "Newest first, one page" }),
     totalTransactions: z.number(),
   })

@@ -27,10 +27,11 @@ export const manualUpdateView = z
       }),
     dataServiceId: z.string().meta({ description: "The data service whose nodes signed the packages" }),
     dataPackagesTimestamp: z.number().meta({ description: "Time of the signed packages, epoch ms" }),
+    // CONST-37: as many as the adapters' unique-signers threshold.
     signers: z
       .array(address)
       .length(MANUAL_UPDATE_UNIQUE_SIGNERS)
-      .meta({ description: "The unique signers whose packages the payload carries (CONST-37)" }),
+      .meta({ description: "The unique signers whose packages the payload carries" }),
     value: z.number().meta({ description: "The median signed value of the feed, human units" }),
     expiresAt: z.number().meta({
       description:

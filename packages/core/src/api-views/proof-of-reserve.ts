@@ -11,7 +11,8 @@ export const porCustodianView = z.enum(POR_CUSTODIANS).meta({ id: "PorCustodian"
 export const porAssetAmountView = z
   .object({
     asset: porAssetView,
-    label: z.string().meta({ description: "USDT, USDC, BUIDL, BUIDL-I (POR-12)" }),
+    // POR-12
+    label: z.string().meta({ description: "USDT, USDC, BUIDL, BUIDL-I" }),
     value: z.number(),
   })
   .meta({ id: "PorAssetAmount" });
@@ -27,42 +28,54 @@ export const porCustodianTableView = z
     custodian: porCustodianView,
     rows: z.array(porAssetAmountView),
     total: z.number(),
+    // POR-14
     smallValueWarning: z
       .boolean()
-      .meta({ description: "The tab's balances span more than 100× (POR-14), should they be charted" }),
+      .meta({ description: "The tab's balances span more than 100×, should they be charted" }),
   })
   .meta({ id: "PorCustodianTable" });
 
 /** The `{id}` path parameter: ROUTE-25 maps only "stablecoin". */
 export const porParamsView = z.object({
-  id: z.string().min(1).max(100).meta({ description: 'Proof-of-reserve id; only "stablecoin" exists' }),
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .meta({ description: 'Proof-of-reserve id; only "stablecoin" exists', example: "stablecoin" }),
 });
 
 /** Everything the proof-of-reserve dashboard shows (POR-01..14). */
 export const proofOfReserveView = z
   .object({
     id: z.string(),
-    dataServiceId: z
-      .string()
-      .meta({ description: "The data service whose gateway metadata was read (POR-15)" }),
+    // POR-15
+    dataServiceId: z.string().meta({ description: "The data service whose gateway metadata was read" }),
     feedId: z.string(),
     roundTimestamp: z.number().meta({ description: "epoch ms of the signed round the balances come from" }),
+    // POR-02
     ratioPercent: z
       .number()
       .nullable()
-      .meta({ description: "porValue × 100 (POR-02); null when the feed carries no usable ratio" }),
-    grandTotal: z.number().meta({ description: "Every holder's balance of every asset (POR-03)" }),
-    totalSupply: z.number().meta({ description: "usdtbTotalSupply read with 18 decimals (POR-04)" }),
-    assetsInMotion: z.number().meta({ description: "usdtbAimValue read with 6 decimals (POR-08)" }),
-    assetDistribution: z.array(porAssetAmountView).meta({ description: "Donut chart (POR-06)" }),
-    custodianDistribution: z.array(porCustodianAmountView).meta({ description: "Bar chart (POR-07)" }),
+      .meta({ description: "porValue × 100; null when the feed carries no usable ratio" }),
+    // POR-03
+    grandTotal: z.number().meta({ description: "Every holder's balance of every asset" }),
+    // POR-04
+    totalSupply: z.number().meta({ description: "usdtbTotalSupply read with 18 decimals" }),
+    // POR-08
+    assetsInMotion: z.number().meta({ description: "usdtbAimValue read with 6 decimals" }),
+    // POR-06
+    assetDistribution: z.array(porAssetAmountView).meta({ description: "Donut chart" }),
+    // POR-07
+    custodianDistribution: z.array(porCustodianAmountView).meta({ description: "Bar chart" }),
     custodianTables: z.array(porCustodianTableView),
+    // POR-14
     smallValueWarnings: z
       .object({ assetDistribution: z.boolean(), custodianDistribution: z.boolean() })
-      .meta({ description: "Per chart: largest / smallest non-zero value > 100 (POR-14)" }),
+      .meta({ description: "Per chart: largest / smallest non-zero value > 100" }),
+    // POR-13
     ignoredKeys: z
       .array(z.string())
-      .meta({ description: "intermediateValues keys that name no holder/asset balance (POR-13)" }),
+      .meta({ description: "intermediateValues keys that name no holder/asset balance" }),
     fetchedAt: z.number().meta({ description: "epoch ms of the gateway read behind this answer" }),
     stale: z.boolean(),
     onChainFeeds: z

@@ -9,10 +9,10 @@ export const tvsTimeframeView = z
   .enum(TVS_TIMEFRAMES as [TvsTimeframe, ...TvsTimeframe[]])
   .meta({ id: "TvsTimeframe", description: "24H 1 day, 1W 7, 1M 30, 3M 90, 1Y 365 days; ALL unlimited." });
 
-/** The `?timeframe=` query: TVS-13's default is 1M. */
+/** The `?timeframe=` query: TVS-13's default is 1M; TVS-16: the timeline's span. */
 export const tvsQueryView = z.object({
   timeframe: tvsTimeframeView.default(TVS_DEFAULT_TIMEFRAME).meta({
-    description: "Span of the timeline (TVS-16); 1M when absent.",
+    description: "Span of the timeline; 1M when absent.",
     example: "1M",
   }),
 });
@@ -37,12 +37,14 @@ export const tvsTimelineView = z
     series: z
       .array(
         z.object({
-          name: z.string().meta({ description: 'a client, or "Others" for the rest (TVS-04)' }),
+          // TVS-04
+          name: z.string().meta({ description: 'a client, or "Others" for the rest' }),
           values: z.array(z.number()).meta({ description: "USD at each timestamp" }),
         }),
       )
       .meta({ description: "top 15 clients by average, largest first, then Others" }),
-    totals: z.array(z.number()).meta({ description: "every client's sum at each timestamp (TVS-05)" }),
+    // TVS-05
+    totals: z.array(z.number()).meta({ description: "every client's sum at each timestamp" }),
   })
   .meta({ id: "TvsTimeline" });
 export type TvsTimelineView = z.infer<typeof tvsTimelineView>;
@@ -67,22 +69,27 @@ export const tvsKeyMetricsView = z
 export const tvsDashboardView = z
   .object({
     timeframe: tvsTimeframeView,
-    tvsSum: z.number().meta({ description: "Total TVS, USD (TVS-01)" }),
-    projectCount: z.number().int().meta({ description: "Clients in tvs-per-client (TVS-02)" }),
+    // TVS-01
+    tvsSum: z.number().meta({ description: "Total TVS, USD" }),
+    // TVS-02
+    projectCount: z.number().int().meta({ description: "Clients in tvs-per-client" }),
     placeholders: tvsPlaceholderMetricsView,
     keyMetrics: tvsKeyMetricsView,
     timeline: tvsTimelineView,
+    // TVS-09
     treemap: z
       .array(tvsClientRowView)
-      .meta({ description: "Every client by TVS, largest first; the first 10 are coloured (TVS-09)" }),
-    topClients: z.array(tvsClientRowView).meta({ description: "The 10 largest by TVS (TVS-10)" }),
+      .meta({ description: "Every client by TVS, largest first; the first 10 are coloured" }),
+    // TVS-10
+    topClients: z.array(tvsClientRowView).meta({ description: "The 10 largest by TVS" }),
+    // TVS-17, TVS-18
     clients: z
       .object({
         desc: z.array(tvsClientRowView).meta({ description: '"Highest TVL First" (the default)' }),
         asc: z.array(tvsClientRowView).meta({ description: '"Lowest TVL First"' }),
       })
       .meta({
-        description: "The Tvs Clients section's rows from tvl-per-client, in both orders (TVS-17, 18)",
+        description: "The Tvs Clients section's rows from tvl-per-client, in both orders",
       }),
     fetchedAt: z.number().meta({ description: "epoch ms of the TVS reads behind this answer" }),
     stale: z.boolean().meta({

@@ -76,13 +76,14 @@ export const verificationView = z
       .number()
       .int()
       .meta({ description: "Nodes of the data service with an EVM address in the oracle registry" }),
+    // CONST-37: the adapters' getUniqueSignersThreshold.
     requiredSigners: z
       .number()
       .int()
       .meta({
         description:
           "Unique signers an on-chain adapter requires (the registry and manifests name no threshold; " +
-          "this is the adapters' getUniqueSignersThreshold, CONST-37)",
+          "this is the adapters' getUniqueSignersThreshold)",
       }),
     verdict: z.object({
       status: z.enum(["verified", "partial", "failed"]).meta({

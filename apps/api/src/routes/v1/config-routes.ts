@@ -17,6 +17,7 @@ export const publicConfigView = z
 const route = createRoute({
   method: "get",
   path: "/config",
+  operationId: "getConfig",
   tags: ["config"],
   summary: "Product configuration",
   responses: {

@@ -7,8 +7,15 @@ import { notFound } from "./errors.ts";
 
 /** The path of every per-feed route: /feeds/{network}/{token}/…, in the list's route forms. */
 export const feedParams = z.object({
-  network: z.string().min(1).max(200).meta({ description: "routeNetwork of the feed" }),
-  token: z.string().min(1).max(200).meta({ description: "routeToken of the feed" }),
+  network: z.string().min(1).max(200).meta({
+    description: "The feed's network, as the feeds list's routeNetwork",
+    example: "ethereum-mainnet",
+  }),
+  token: z
+    .string()
+    .min(1)
+    .max(200)
+    .meta({ description: "The feed's token, as the feeds list's routeToken", example: "eth" }),
 });
 
 /** ?layer=: the qualifier of a route two layers share (FEED-01). */

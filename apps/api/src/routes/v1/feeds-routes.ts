@@ -24,6 +24,7 @@ import { BAD_REQUEST, NOT_FOUND, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./ope
 const listRoute = createRoute({
   method: "get",
   path: "/feeds",
+  operationId: "listFeeds",
   tags: ["push model"],
   summary: "Every public push-model feed with its answer and triggers",
   responses: { 200: ok(feedsListView, "All feeds"), ...UPSTREAM_FAILED, ...RATE_LIMITED },
@@ -32,8 +33,9 @@ const listRoute = createRoute({
 const detailRoute = createRoute({
   method: "get",
   path: "/feeds/{network}/{token}",
+  operationId: "getFeed",
   tags: ["push model"],
-  summary: "One feed (SingleFeed) with its per-source values",
+  summary: "One feed with its per-source values",
   request: { params: feedParams, query: z.object({ layer: layerQuery }) },
   responses: {
     200: ok(feedDetailView, "The feed"),
@@ -47,15 +49,31 @@ const detailRoute = createRoute({
 const updatesRoute = createRoute({
   method: "get",
   path: "/feeds/{network}/{token}/updates",
+  operationId: "getFeedUpdates",
   tags: ["push model"],
   summary: "A feed's on-chain updates: chart points for a range and a page of transactions",
   request: {
     params: feedParams,
     query: z.object({
       layer: layerQuery,
-      range: z.enum(FEED_CHART_RANGES).default(FEED_CHART_DEFAULT_RANGE),
-      offset: z.coerce.number().int().min(0).max(100_000).default(0),
-      limit: z.coerce.number().int().min(1).max(100).default(TRANSACTIONS_INITIAL_ROWS),
+      range: z
+        .enum(FEED_CHART_RANGES)
+        .default(FEED_CHART_DEFAULT_RANGE)
+        .meta({ description: "Range of the chart points" }),
+      offset: z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(100_000)
+        .default(0)
+        .meta({ description: "Transactions to skip, newest first" }),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(100)
+        .default(TRANSACTIONS_INITIAL_ROWS)
+        .meta({ description: "Transactions per page" }),
       chart: z
         .enum(["true", "false"])
         .default("true")
@@ -74,6 +92,7 @@ const updatesRoute = createRoute({
 const valueRoute = createRoute({
   method: "get",
   path: "/feeds/{network}/{token}/value",
+  operationId: "readFeedValue",
   tags: ["push model"],
   summary: "Read a feed's value on chain now",
   description:
@@ -84,6 +103,8 @@ const valueRoute = createRoute({
     200: ok(feedLiveValueView, "The value on chain"),
     ...BAD_REQUEST,
     ...NOT_FOUND,
+    // The feed is looked up in the feeds list, which a failing relayer schema fails.
+    ...UPSTREAM_FAILED,
     ...RATE_LIMITED,
   },
 });

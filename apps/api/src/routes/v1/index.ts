@@ -45,6 +45,8 @@ export function createV1Router(ctx: ApiContext) {
       version: "1.0.0",
       description: "Read-only data of the oracle network, as the explorer shows it.",
     },
+    // Every path below is relative to this, so a generated client needs only the api's origin.
+    servers: [{ url: "/api/v1" }],
   });
   return app;
 }

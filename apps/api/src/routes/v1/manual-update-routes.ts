@@ -4,24 +4,25 @@ import { z } from "zod";
 import type { ApiContext } from "../../context.ts";
 import { buildManualUpdate, manualUpdateRefusal } from "../../domain/manual-update.ts";
 import { badRequest } from "./errors.ts";
-import { findFeedOrNotFound, layerQuery } from "./feed-lookup.ts";
+import { feedParams, findFeedOrNotFound, layerQuery } from "./feed-lookup.ts";
 import { BAD_REQUEST, NOT_FOUND, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./openapi-responses.ts";
 
 /** UPDATE-08: the message of an update whose feed token is missing. */
 export const FEED_TOKEN_NOT_DEFINED = "Feed token is not defined";
 
 const params = z.object({
-  network: z.string().min(1).max(200).meta({ description: "routeNetwork of the feed" }),
+  network: feedParams.shape.network,
   token: z
     .string()
     .max(200)
     .refine((token) => token.trim() !== "", FEED_TOKEN_NOT_DEFINED)
-    .meta({ description: "routeToken of the feed" }),
+    .meta(feedParams.shape.token.meta() ?? {}),
 });
 
 const manualUpdateRoute = createRoute({
   method: "get",
   path: "/feeds/{network}/{token}/manual-update",
+  operationId: "getManualUpdate",
   tags: ["push model"],
   summary: "A ready manual-update transaction (to, data) for the visitor's own wallet",
   description:

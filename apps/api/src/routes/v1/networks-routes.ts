@@ -10,6 +10,7 @@ import { ok, RATE_LIMITED } from "./openapi-responses.ts";
 const listRoute = createRoute({
   method: "get",
   path: "/networks",
+  operationId: "listNetworks",
   tags: ["networks"],
   summary: "Every known network with its chain id, icon, explorer and testnet flag",
   responses: { 200: ok(networksView, "Sorted by name"), ...RATE_LIMITED },

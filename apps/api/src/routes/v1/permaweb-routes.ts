@@ -6,11 +6,13 @@ import { permawebTx } from "../../domain/permaweb.ts";
 import { sendCachedJson } from "./http-cache.ts";
 import { BAD_REQUEST, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./openapi-responses.ts";
 
+// CALL-35
 const txRoute = createRoute({
   method: "get",
   path: "/permaweb/{tx}",
+  operationId: "getPermawebTx",
   tags: ["tokens"],
-  summary: "A permanent-storage transaction of a price update, with the time of its block (CALL-35)",
+  summary: "A permanent-storage transaction of a price update, with the time of its block",
   request: {
     params: z.object({
       // Arweave ids are 43 base64url characters; the bound only keeps junk out of upstream URLs.

@@ -11,22 +11,39 @@ import { secondsOf } from "../../domain/warnings.ts";
 import { echoInput } from "./echoed-input.ts";
 import { notFound } from "./errors.ts";
 import { sendCachedJson } from "./http-cache.ts";
-import { BAD_REQUEST, errorResponse, RATE_LIMITED } from "./openapi-responses.ts";
+import { BAD_REQUEST, ERROR_EXAMPLES, errorResponse, RATE_LIMITED } from "./openapi-responses.ts";
+
+const NO_SUCH_POR = errorResponse("No such proof of reserve", {
+  error: "not_found",
+  message: 'No proof of reserve "gold"',
+});
+const gatewayFailure = (failure: "http" | "timeout", message: string) =>
+  ({
+    error: "upstream_failed",
+    message: `oracle gateway: ${message}`,
+    upstream: "oracle gateway",
+    failure,
+  }) as const;
 
 const route = createRoute({
   method: "get",
   path: "/proof-of-reserve/{id}",
+  operationId: "getProofOfReserve",
   tags: ["dashboards"],
   summary: "Proof-of-reserve dashboard: ratio, totals, distributions and custodian tables",
+  // POR-15: read from the gateway's metadata.
   description:
-    'Read from the oracle gateway\'s metadata of the mapped data service and feed (POR-15); only "stablecoin" is mapped.',
+    'Read from the oracle gateway\'s metadata of the mapped data service and feed; only "stablecoin" is mapped.',
   request: { params: porParamsView },
   responses: {
     200: { description: "The dashboard", content: { "application/json": { schema: proofOfReserveView } } },
     ...BAD_REQUEST,
-    404: errorResponse("No such proof of reserve"),
-    502: errorResponse("The gateway failed or its answer carries no reserves"),
-    504: errorResponse("The gateway timed out"),
+    404: NO_SUCH_POR,
+    502: errorResponse(
+      "The gateway failed or its answer carries no reserves",
+      gatewayFailure("http", "HTTP 503"),
+    ),
+    504: errorResponse("The gateway timed out", gatewayFailure("timeout", "no answer within 10000 ms")),
     ...RATE_LIMITED,
   },
 });
@@ -34,6 +51,7 @@ const route = createRoute({
 const ratioHistoryRoute = createRoute({
   method: "get",
   path: "/proof-of-reserve/{id}/ratio-history",
+  operationId: "getPorRatioHistory",
   tags: ["dashboards"],
   summary: "The signed reserve ratio over a range",
   description:
@@ -50,9 +68,9 @@ const ratioHistoryRoute = createRoute({
       content: { "application/json": { schema: porRatioHistoryView } },
     },
     ...BAD_REQUEST,
-    404: errorResponse("No such proof of reserve"),
-    502: errorResponse("The prices api failed"),
-    504: errorResponse("The prices api timed out"),
+    404: NO_SUCH_POR,
+    502: errorResponse("The prices api failed", ERROR_EXAMPLES[502]),
+    504: errorResponse("The prices api timed out", ERROR_EXAMPLES[504]),
     ...RATE_LIMITED,
   },
 });

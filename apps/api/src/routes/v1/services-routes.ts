@@ -16,6 +16,7 @@ const DETAIL_MAX_AGE_S = 60;
 const listRoute = createRoute({
   method: "get",
   path: "/data-services",
+  operationId: "listDataServices",
   tags: ["data services"],
   summary: "Data services list: one card per data service",
   responses: { 200: ok(dataServicesView, "In registry order"), ...UPSTREAM_FAILED, ...RATE_LIMITED },
@@ -24,10 +25,17 @@ const listRoute = createRoute({
 const detailRoute = createRoute({
   method: "get",
   path: "/data-services/{id}",
+  operationId: "getDataService",
   tags: ["data services"],
   summary: "Pull Model page: a data service with its assets and sources",
   request: {
-    params: z.object({ id: z.string().min(1).max(120).meta({ example: "redstone-primary-prod" }) }),
+    params: z.object({
+      id: z
+        .string()
+        .min(1)
+        .max(120)
+        .meta({ description: "The data service's id", example: "redstone-primary-prod" }),
+    }),
   },
   responses: {
     200: ok(dataServiceDetailView, "The data service"),
@@ -41,6 +49,7 @@ const detailRoute = createRoute({
 const nodesRoute = createRoute({
   method: "get",
   path: "/nodes",
+  operationId: "listNodes",
   tags: ["data services"],
   summary: "Production Nodes: every signer node",
   responses: { 200: ok(nodesView, "In registry order"), ...UPSTREAM_FAILED, ...RATE_LIMITED },

@@ -13,6 +13,7 @@ import { BAD_REQUEST, NOT_FOUND, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./ope
 const listRoute = createRoute({
   method: "get",
   path: "/sources",
+  operationId: "listSources",
   tags: ["sources"],
   summary: "Sources list: every price source with its Number of Feeds",
   responses: {
@@ -25,10 +26,17 @@ const listRoute = createRoute({
 const detailRoute = createRoute({
   method: "get",
   path: "/sources/{sourceId}",
+  operationId: "getSource",
   tags: ["sources"],
   summary: "A source with its per-day errors of the last 5 days (the report's last 5 when it is older)",
   request: {
-    params: z.object({ sourceId: z.string().min(1).max(120).meta({ example: "binance" }) }),
+    params: z.object({
+      sourceId: z
+        .string()
+        .min(1)
+        .max(120)
+        .meta({ description: "The source's id, as the sources list names it", example: "binance" }),
+    }),
   },
   responses: {
     200: ok(sourceDetailView, "The source"),

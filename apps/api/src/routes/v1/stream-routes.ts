@@ -10,9 +10,22 @@ import { errorResponse, RATE_LIMITED } from "./openapi-responses.ts";
 /** How long a browser waits before reconnecting a dropped stream, ms (the SSE `retry:` field). */
 const RECONNECT_MS = 5_000;
 
+/** What the first bytes of a stream look like, for the document's example. */
+const STREAM_EXAMPLE = [
+  `retry: ${RECONNECT_MS}`,
+  ": connected",
+  "",
+  "event: prices",
+  'data: {"full":true,"fetchedAt":1767225600000,"prices":{"ETH":{"value":3120.52,"timestamp":1767225590000}}}',
+  "",
+  ": heartbeat",
+  "",
+].join("\n");
+
 const route = createRoute({
   method: "get",
   path: "/stream",
+  operationId: "streamLiveUpdates",
   tags: ["live"],
   summary: "Server-Sent Events of live changes: latest prices and relayed feed values",
   description: [
@@ -32,8 +45,14 @@ const route = createRoute({
     }),
   },
   responses: {
-    200: { description: "An event stream", content: { "text/event-stream": { schema: z.string() } } },
-    400: errorResponse("An unknown topic"),
+    200: {
+      description: "An event stream",
+      content: { "text/event-stream": { schema: z.string(), example: STREAM_EXAMPLE } },
+    },
+    400: errorResponse("An unknown topic", {
+      error: "bad_request",
+      message: `topics: expected a comma-separated list of ${LIVE_TOPICS.join(", ")}`,
+    }),
     ...RATE_LIMITED,
   },
 });

@@ -29,7 +29,7 @@ const DEFAULT_TO_GRID_MS = 10_000;
 
 const symbolParam = z.object({
   symbol: z.string().min(1).max(120).meta({
-    description: 'TokenPage\'s form of the symbol: a "-" stands for "/" (ETH-USD is ETH/USD)',
+    description: 'The token\'s symbol, with "-" for "/" (ETH-USD is ETH/USD)',
     example: "ETH",
   }),
 });
@@ -49,17 +49,49 @@ const wholeNumber = (what: string, max: number) =>
     .pipe(z.number().max(max, `must be at most ${max}`))
     .optional();
 
+/** The list's first two tokens on the devnet: the document's example answer. */
+const TOKENS_EXAMPLE = {
+  provider: "redstone-primary-prod",
+  tokens: [
+    {
+      symbol: "BTC",
+      name: "Bitcoin",
+      logoURI: "/api/v1/assets/images/tokens/btc.svg",
+      tags: ["crypto"],
+      denomination: "USD",
+      price: 98_731.73,
+      priceTimestamp: 1_767_225_600_000,
+    },
+    {
+      symbol: "ETH",
+      name: "Ethereum",
+      logoURI: "/api/v1/assets/images/tokens/eth.svg",
+      tags: ["crypto"],
+      denomination: "USD",
+      price: 3_431.92,
+      priceTimestamp: 1_767_225_600_000,
+    },
+  ],
+  warnings: [],
+};
+
 const listRoute = createRoute({
   method: "get",
   path: "/tokens",
+  operationId: "listTokens",
   tags: ["tokens"],
   summary: "Data Feeds list: every non-hidden token with its latest price",
-  responses: { 200: ok(tokensView, "Tokens in popularity order"), ...UPSTREAM_FAILED, ...RATE_LIMITED },
+  responses: {
+    200: ok(tokensView, "Tokens in popularity order", TOKENS_EXAMPLE),
+    ...UPSTREAM_FAILED,
+    ...RATE_LIMITED,
+  },
 });
 
 const detailRoute = createRoute({
   method: "get",
   path: "/tokens/{symbol}",
+  operationId: "getToken",
   tags: ["tokens"],
   summary: "Token page: catalogue data, providers and the latest price",
   request: { params: symbolParam, query: z.object({ provider }) },
@@ -75,6 +107,7 @@ const detailRoute = createRoute({
 const seriesRoute = createRoute({
   method: "get",
   path: "/tokens/{symbol}/series",
+  operationId: "getTokenSeries",
   tags: ["tokens"],
   summary: "Price chart points of one range, with the provider fallback",
   request: {
@@ -96,6 +129,7 @@ const seriesRoute = createRoute({
 const historyRoute = createRoute({
   method: "get",
   path: "/tokens/{symbol}/history",
+  operationId: "getTokenHistory",
   tags: ["tokens"],
   summary: "Recent updates: a page of price updates, newest first",
   request: {

@@ -11,16 +11,27 @@ import { BAD_REQUEST, errorResponse, RATE_LIMITED } from "./openapi-responses.ts
 const route = createRoute({
   method: "get",
   path: "/tvs",
+  operationId: "getTvsDashboard",
   tags: ["dashboards"],
   summary: "TVS dashboard: total, timeline, treemap, top clients and the clients list",
-  description:
-    "The five TVS reads are made in parallel and any failing one fails the whole answer (CALL-37, CALL-43).",
+  // CALL-37, CALL-43: the five reads in parallel, any failure fails the answer.
+  description: "The five TVS reads are made in parallel and any failing one fails the whole answer.",
   request: { query: tvsQueryView },
   responses: {
     200: { description: "The dashboard", content: { "application/json": { schema: tvsDashboardView } } },
     ...BAD_REQUEST,
-    502: errorResponse("A TVS read failed (down, HTTP error or malformed)"),
-    504: errorResponse("A TVS read timed out"),
+    502: errorResponse("A TVS read failed (down, HTTP error or malformed)", {
+      error: "upstream_failed",
+      message: "tvs: HTTP 503",
+      upstream: "tvs",
+      failure: "http",
+    }),
+    504: errorResponse("A TVS read timed out", {
+      error: "upstream_failed",
+      message: "tvs: no answer within 10000 ms",
+      upstream: "tvs",
+      failure: "timeout",
+    }),
     ...RATE_LIMITED,
   },
 });

@@ -9,6 +9,7 @@ import { BAD_REQUEST, NOT_FOUND, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./ope
 const verificationRoute = createRoute({
   method: "get",
   path: "/tokens/{symbol}/verification",
+  operationId: "verifyToken",
   tags: ["tokens"],
   summary: "Verify live data: the latest signed packages, their recovered signers and the checks",
   description:
@@ -18,7 +19,7 @@ const verificationRoute = createRoute({
   request: {
     params: z.object({
       symbol: z.string().min(1).max(120).meta({
-        description: 'The feed id in TokenPage\'s form (a "-" stands for "/"), or a push feed\'s own id',
+        description: 'The feed id, with "-" for "/" (ETH-USD is ETH/USD), or a push feed\'s own id',
         example: "ETH",
       }),
     }),

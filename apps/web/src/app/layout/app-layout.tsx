@@ -1,6 +1,7 @@
 import { SIDEBAR_MOBILE_BREAKPOINT_PX, SIDEBAR_TRANSITION_MS } from "@oracle-explorer/core/constants";
 import { type CSSProperties, lazy, Suspense, useCallback, useState } from "react";
 import { Outlet, useMatches } from "react-router";
+import { SearchIcon } from "../../components/icons.tsx";
 import { usePaletteShortcut } from "../../features/search-palette/use-palette-shortcut.ts";
 import { API_DOCS_URL, apiPath, apiUrl } from "../../lib/api-resources.ts";
 import { deepestHandle } from "../route-handle.ts";
@@ -10,10 +11,13 @@ import { Sidebar } from "./sidebar.tsx";
 import { useSidebarState } from "./use-sidebar-state.ts";
 import { useSwipe } from "./use-swipe.ts";
 
-/** The global search loads on first use, so no route pays for it up front. */
-const SearchPalette = lazy(async () => ({
-  default: (await import("../../features/search-palette/search-palette.tsx")).SearchPalette,
-}));
+/**
+ * The global search loads on first use (or when its button is pointed at or focused), so no route
+ * pays for it up front.
+ */
+const loadPalette = () => import("../../features/search-palette/search-palette.tsx");
+const SearchPalette = lazy(async () => ({ default: (await loadPalette()).SearchPalette }));
+const preparePalette = () => void loadPalette();
 
 const isNarrow = () => window.innerWidth <= SIDEBAR_MOBILE_BREAKPOINT_PX;
 
@@ -45,6 +49,8 @@ export function AppLayout() {
           showSearch={found?.handle.navbarSearch ?? false}
           sidebarCollapsed={sidebar.collapsed}
           onToggleSidebar={sidebar.toggle}
+          onOpenSearch={() => setPaletteOpen(true)}
+          onPrepareSearch={preparePalette}
         />
         <main id="main" className={styles.content} tabIndex={-1}>
           <Outlet />
@@ -54,8 +60,14 @@ export function AppLayout() {
           <span>Every list and chart here is also a public JSON API:</span>
           <a href={API_DOCS_URL}>API documentation</a>
           <a href={apiUrl(apiPath("openApi"))}>OpenAPI schema</a>
-          <span className={styles.hint}>
+          {/* The device decides which one shows (CSS, so no flash): keys, or the header's button. */}
+          <span className={`${styles.hint} ${styles.keysHint}`}>
             Press <kbd>/</kbd> or <kbd>Ctrl</kbd> <kbd>K</kbd> to search everything.
+          </span>
+          <span className={`${styles.hint} ${styles.touchHint}`}>
+            Tap <SearchIcon className={styles.hintIcon} />
+            <span className="visually-hidden">Search everything</span> at the top to find any feed, token or
+            screen.
           </span>
         </footer>
       </div>

@@ -2,17 +2,21 @@ import { isClearingSearch } from "@oracle-explorer/core/filtering";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { BackIcon, MenuIcon, SearchIcon } from "../../components/icons.tsx";
+import { ThemeToggle } from "../../components/theme-toggle.tsx";
 import { afterNextPaint } from "../../lib/after-next-paint.ts";
 import { paths } from "../paths.ts";
 import { clearTypedSearch, noteSearchWritten, typeSearch } from "../typed-search.ts";
 import { hasInAppHistory, shouldGoBack } from "./back-navigation.ts";
 import styles from "./header.module.css";
-import { ThemeToggle } from "./theme-toggle.tsx";
 
 interface HeaderProps {
   showSearch: boolean;
   sidebarCollapsed: boolean;
   onToggleSidebar: () => void;
+  /** Opens the global search palette (the header's Search button). */
+  onOpenSearch: () => void;
+  /** Starts loading the palette's code, when the button is about to be used. */
+  onPrepareSearch?: () => void;
 }
 
 /** The query names of the picker filters a search of 3+ characters clears (FILTER-07). */
@@ -103,7 +107,38 @@ function HeaderSearch() {
   );
 }
 
-export function Header({ showSearch, sidebarCollapsed, onToggleSidebar }: HeaderProps) {
+/**
+ * The global search's button (beyond the spec), on every screen and on phones: the palette's
+ * shortcuts ("/", Ctrl/⌘-K) need a keyboard. An icon on narrow screens, with its name beside it
+ * on wide ones; named "Search everything", as the palette it opens.
+ */
+function SearchEverythingButton({ onOpen, onPrepare }: { onOpen: () => void; onPrepare?: () => void }) {
+  return (
+    <button
+      type="button"
+      className={styles.searchEverything}
+      onClick={onOpen}
+      onPointerEnter={onPrepare}
+      onFocus={onPrepare}
+      // The name without the shortcut's key, which aria-keyshortcuts says.
+      aria-label="Search everything"
+      aria-haspopup="dialog"
+      aria-keyshortcuts="/ Control+K Meta+K"
+    >
+      <SearchIcon />
+      <span className={styles.searchEverythingLabel}>Search everything</span>
+      <kbd className={styles.searchEverythingKey}>/</kbd>
+    </button>
+  );
+}
+
+export function Header({
+  showSearch,
+  sidebarCollapsed,
+  onToggleSidebar,
+  onOpenSearch,
+  onPrepareSearch,
+}: HeaderProps) {
   const navigate = useNavigate();
   const goBack = () => {
     const back = shouldGoBack({
@@ -130,6 +165,7 @@ export function Header({ showSearch, sidebarCollapsed, onToggleSidebar }: Header
         <BackIcon />
       </button>
       {showSearch ? <HeaderSearch /> : <div className={styles.spacer} />}
+      <SearchEverythingButton onOpen={onOpenSearch} onPrepare={onPrepareSearch} />
       <ThemeToggle className="icon-button" />
     </header>
   );

@@ -106,6 +106,55 @@ describe("header search", () => {
   });
 });
 
+describe("search everything button (beyond the spec)", () => {
+  const paletteBox = () => screen.findByRole("combobox", { name: "Search everything" });
+
+  it.each([
+    ["/app/tokens/", "RedStone Data Feeds"],
+    ["/app/token/BTC/", "BTC"],
+    ["/app/proof-of-reserve/stablecoin/", "Proof of Reserve"],
+  ])(
+    "on %s the header's button opens the global palette; the header box keeps its own job (SHELL-02)",
+    async (url, title) => {
+      const user = userEvent.setup();
+      renderApp(url);
+      await ready(title);
+      const button = screen.getByRole("button", { name: "Search everything" });
+      expect(button).toHaveAttribute("aria-haspopup", "dialog");
+      await user.click(button);
+      expect(await paletteBox()).toHaveFocus();
+      // Empty, it offers the explorer's screens.
+      const results = screen.getByRole("listbox", { name: "Results" });
+      expect(within(results).getByRole("option", { name: /^Screen\s*Proof of Reserve/ })).toBeInTheDocument();
+      await user.keyboard("{Escape}");
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+      expect(button).toHaveFocus();
+    },
+  );
+
+  it("is there on a phone's width too, and a screen picked in the palette opens", async () => {
+    setWidth(390);
+    const user = userEvent.setup();
+    const { location } = renderApp("/app/sources/");
+    await ready("Sources");
+    await user.click(screen.getByRole("button", { name: "Search everything" }));
+    await user.type(await paletteBox(), "tvs");
+    await user.click(await screen.findByRole("option", { name: /^Screen\s*TVS Dashboard/ }));
+    await ready("TVS Dashboard");
+    expect(location()).toBe("/tvs/");
+  });
+
+  it("SHELL-03 SHELL-04 the header box beside it still writes ?search=", async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp("/app/sources/");
+    await user.type(await screen.findByRole("searchbox", { name: "Search" }), "bin");
+    await waitFor(() => expect(location()).toBe("/app/sources/?search=bin"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.clear(screen.getByRole("searchbox", { name: "Search" }));
+    await waitFor(() => expect(location()).toBe("/app/sources/"));
+  });
+});
+
 describe("back button", () => {
   function setReferrer(value: string) {
     Object.defineProperty(document, "referrer", { configurable: true, value });
@@ -156,7 +205,11 @@ describe("sidebar", () => {
   it("SHELL-08 SHELL-09 SHELL-10 SHELL-11 SHELL-12 SHELL-13 lists exactly five entries in order with their links", async () => {
     renderApp("/app/tokens/");
     await ready("RedStone Data Feeds");
-    const links = within(within(sidebar()).getByRole("navigation")).getAllByRole("link");
+    // The spec's five are the first group; a second one, beyond the spec, follows it.
+    const explorer = within(within(sidebar()).getByRole("navigation")).getByRole("list", {
+      name: "Explorer",
+    });
+    const links = within(explorer).getAllByRole("link");
     expect(links.map((l) => [l.textContent, l.getAttribute("href")])).toEqual([
       ["Data Feeds", "/app/tokens/"],
       ["Sources", "/app/sources/"],
@@ -164,6 +217,41 @@ describe("sidebar", () => {
       ["Pull Model", "/app/pull-model/redstone-primary-prod/"],
       ["Push Model", "/app/feeds/"],
     ]);
+  });
+
+  it("a second group, 'More', links the Data Services list, the proof-of-reserve dashboard and TVS (beyond the spec)", async () => {
+    renderApp("/app/tokens/");
+    await ready("RedStone Data Feeds");
+    const nav = within(sidebar()).getByRole("navigation");
+    const lists = within(nav).getAllByRole("list");
+    expect(lists.map((list) => within(list).getAllByRole("link").length)).toEqual([5, 3]);
+    const more = within(nav).getByRole("list", { name: "More" });
+    expect(
+      within(more)
+        .getAllByRole("link")
+        .map((l) => [l.textContent, l.getAttribute("href")]),
+    ).toEqual([
+      ["Data Services", "/app/data-services/"],
+      ["Proof of Reserve", "/app/proof-of-reserve/stablecoin/"],
+      ["TVS Dashboard", "/tvs/"],
+    ]);
+  });
+
+  it("the second group's entries lead to their screens, and the drawer closes after one on a phone", async () => {
+    localStorage.setItem(SIDEBAR_STORAGE_KEY, "false");
+    setWidth(400);
+    const user = userEvent.setup();
+    const { location } = renderApp("/app/tokens/");
+    await ready(/Data Feeds/);
+    await user.click(within(sidebar()).getByRole("link", { name: "Proof of Reserve" }));
+    await ready("Proof of Reserve");
+    expect(location()).toBe("/app/proof-of-reserve/stablecoin/");
+    expect(sidebar()).toHaveAttribute("data-collapsed", "true");
+    await user.click(within(sidebar()).getByRole("link", { name: "Data Services" }));
+    await ready("Data Services");
+    await user.click(within(sidebar()).getByRole("link", { name: "TVS Dashboard" }));
+    await ready("TVS Dashboard");
+    expect(location()).toBe("/tvs/");
   });
 
   it("SHELL-12 the Pull Model entry follows the configured product id", async () => {
@@ -180,6 +268,8 @@ describe("sidebar", () => {
     ["/app/pull-model/redstone-arbitrum-prod/", "Pull Model", "Pull Model"],
     ["/app/token/BTC/", "BTC", "Data Feeds"],
     ["/app/sources/binance/", "binance", "Sources"],
+    ["/app/data-services/", "Data Services", "Data Services"],
+    ["/app/proof-of-reserve/stablecoin/", "Proof of Reserve", "Proof of Reserve"],
   ])("marks the current entry on %s", async (url, title, entry) => {
     renderApp(url);
     await ready(title);
@@ -337,6 +427,14 @@ describe("footer (beyond the spec)", () => {
       "href",
       "/api/v1/openapi.json",
     );
+  });
+
+  it("says how to search on either kind of device: keys with a keyboard, the header's button on a touch screen", async () => {
+    renderApp("/app/sources/");
+    const footer = await screen.findByRole("contentinfo");
+    // Both are written; a CSS media query, (hover: none) and (pointer: coarse), shows one (e2e).
+    expect(footer).toHaveTextContent("Press / or Ctrl K to search everything.");
+    expect(footer).toHaveTextContent("Tap Search everything at the top to find any feed, token or screen.");
   });
 });
 

@@ -5,14 +5,16 @@ import {
   type Bar,
   barGeometry,
   barPath,
+  compactTickLabel,
   labelIndices,
   MIN_BAR_HEIGHT,
   ROW_MAX_HEIGHT,
   rowPath,
   shortened,
+  wrapLabel,
 } from "./bar-chart-model.ts";
 import { labelsThatFit, textWidth } from "./chart-geometry.ts";
-import { MAX_ZERO_BASED_TICKS, zeroBasedScale } from "./chart-scales.ts";
+import { MAX_ZERO_BASED_TICKS, MIN_VALUE_TICKS, zeroBasedScale } from "./chart-scales.ts";
 
 const DAYS: Bar[] = [
   { label: "Nov 18", value: 19861 },
@@ -40,13 +42,28 @@ describe("zeroBasedScale", () => {
       const { ticks, max } = zeroBasedScale([high]);
       expect(ticks.every(Number.isInteger), `max ${high}`).toBe(true);
       expect(ticks.length).toBeLessThanOrEqual(MAX_ZERO_BASED_TICKS);
-      expect(ticks.length).toBeGreaterThanOrEqual(2);
+      expect(ticks.length).toBeGreaterThanOrEqual(MIN_VALUE_TICKS);
       expect(max).toBeGreaterThanOrEqual(high);
     }
   });
 
+  it("never draws fewer than three ticks (ECharts' splitNumber 3), however few are asked", () => {
+    // One error: 0, 1, 2 rather than 0 and 1 alone.
+    expect(zeroBasedScale([1]).ticks).toEqual([0, 1, 2]);
+    // One step over the data is split in two when that stays whole: 0, 500M, 1B.
+    expect(zeroBasedScale([870_651_250], 2).ticks).toEqual([0, 500_000_000, 1_000_000_000]);
+    for (const maxTicks of [1, 2, 3]) {
+      for (const high of [1, 2, 3, 7, 10, 99, 870_651_250, 2.28e9]) {
+        const { ticks, max } = zeroBasedScale([high], maxTicks);
+        expect(ticks.length, `${high} in ${maxTicks}`).toBe(MIN_VALUE_TICKS);
+        expect(ticks.every(Number.isInteger)).toBe(true);
+        expect(max).toBeGreaterThanOrEqual(high);
+      }
+    }
+  });
+
   it("draws an axis for nothing counted (all zero, empty or not numbers)", () => {
-    const empty = { min: 0, max: 1, ticks: [0, 1] };
+    const empty = { min: 0, max: 2, ticks: [0, 1, 2] };
     expect(zeroBasedScale([0, 0, 0, 0, 0])).toEqual(empty);
     expect(zeroBasedScale([])).toEqual(empty);
     expect(zeroBasedScale([Number.NaN, Number.POSITIVE_INFINITY, -3])).toEqual(empty);
@@ -72,6 +89,32 @@ describe("labelIndices", () => {
     expect(labelIndices(labels, 40)).toEqual([0, 2, 4]);
     expect(labelIndices(labels, 15)).toEqual([0, 4]);
     expect(labelIndices([], 40)).toEqual([]);
+  });
+});
+
+describe("wrapLabel", () => {
+  it("keeps a label that fits whole, else wraps it at its spaces, cutting only a line still too wide", () => {
+    expect(wrapLabel("Uptime", 80)).toEqual(["Uptime"]);
+    // "Response Time" is estimated 91 px wide.
+    expect(wrapLabel("Response Time", 80)).toEqual(["Response", "Time"]);
+    expect(wrapLabel("Mint & Redeem Contract", 130)).toEqual(["Mint & Redeem", "Contract"]);
+    // Words past the last line stay on it, cut short.
+    expect(wrapLabel("Mint & Redeem Contract", 80)).toEqual(["Mint &", "Redeem Con…"]);
+    // One line only, or one long word: cut short with an ellipsis, never dropped.
+    expect(wrapLabel("Mint & Redeem Contract", 80, 1)).toEqual(["Mint & Red…"]);
+    expect(wrapLabel("Supercalifragilistic", 70)).toEqual(["Supercali…"]);
+    // A little more room to cut at than to wrap at: "Nov" stays whole in a 21 px band.
+    expect(wrapLabel("Nov 18", 20, 2, 24)).toEqual(["Nov", "18"]);
+  });
+});
+
+describe("compactTickLabel", () => {
+  it("drops trailing zero decimals only", () => {
+    expect(compactTickLabel("$500.00M")).toBe("$500M");
+    expect(compactTickLabel("$1.50B")).toBe("$1.5B");
+    expect(compactTickLabel("$0.00")).toBe("$0");
+    expect(compactTickLabel("25,000")).toBe("25,000");
+    expect(compactTickLabel("$2.3B")).toBe("$2.3B");
   });
 });
 
@@ -107,7 +150,7 @@ describe("barGeometry", () => {
     expect(plot.left).toBe(BAR_PAD.left + "25,000".length * 7 + 8);
   });
 
-  it("SOURCES-07 labels each day under its bar, and leaves labels out rather than overlap on a narrow chart", () => {
+  it("SOURCES-07 labels each day under its bar, wrapping rather than leaving labels out on a narrow chart", () => {
     const wide = geometryOf(DAYS);
     expect(wide.categories.map((tick) => tick.label)).toEqual([
       "Nov 18",
@@ -117,12 +160,24 @@ describe("barGeometry", () => {
       "Nov 22",
     ]);
     expect(wide.categories.map((tick) => tick.at)).toEqual(wide.bars.map((bar) => bar.at));
-    // A phone's card (~326 px) still fits all five.
-    expect(geometryOf(DAYS, 326).categories).toHaveLength(5);
+    // A phone's card (~326 px) still fits all five on one line.
+    expect(geometryOf(DAYS, 326).categories.map((tick) => tick.lines)).toEqual(
+      DAYS.map((day) => [day.label]),
+    );
+    // Narrower, every day keeps its label, on two lines, and the plot makes room for the second.
     const narrow = geometryOf(DAYS, 200);
-    expect(narrow.categories.map((tick) => tick.label)).toEqual(["Nov 18", "Nov 20", "Nov 22"]);
+    expect(narrow.categories.map((tick) => tick.lines)).toEqual(DAYS.map((day) => day.label.split(" ")));
+    expect(narrow.plot.bottom).toBe(240 - 8 - 20 - 14);
     expect(narrow.barWidth).toBeLessThan(BAR_MAX_WIDTH);
     expect(narrow.barWidth).toBeCloseTo(narrow.band * 0.6);
+  });
+
+  it("thins labels out only on bands too narrow for any text", () => {
+    const many = Array.from({ length: 40 }, (_, index) => ({ label: `Day ${index + 1}`, value: index }));
+    const geometry = geometryOf(many, 326);
+    expect(geometry.categories.length).toBeGreaterThan(1);
+    expect(geometry.categories.length).toBeLessThan(40);
+    expect(geometry.categories[0]?.index).toBe(0);
   });
 
   it("maps a pixel to its band, the nearest one outside the plot", () => {
@@ -138,7 +193,7 @@ describe("barGeometry", () => {
 
   it("all-zero data still draws the axis, its ticks and the labels, but no bar", () => {
     const geometry = geometryOf(DAYS.map((day) => ({ ...day, value: 0 })));
-    expect(geometry.valueTicks.map((tick) => tick.label)).toEqual(["0", "1"]);
+    expect(geometry.valueTicks.map((tick) => tick.label)).toEqual(["0", "1", "2"]);
     expect(geometry.categories).toHaveLength(5);
     expect(geometry.bars.every((bar) => bar.path === "")).toBe(true);
   });
@@ -185,15 +240,48 @@ describe("bar chart rows", () => {
       expect((last?.at ?? 0) + textWidth(last?.label ?? "") / 2).toBeLessThanOrEqual(width);
     }
     expect(rows(326).valueTicks.length).toBeLessThanOrEqual(4);
-    expect(rows(326).valueTicks.length).toBeGreaterThanOrEqual(2);
+    // POR-07 on a phone: three ticks ($0.00, $500.00M, $1.00B), not zero and one bound.
+    expect(rows(326).valueTicks.map((tick) => tick.label)).toEqual(["$0.00M", "$500.00M", "$1000.00M"]);
   });
 
-  it("cuts a row label longer than 40% of the chart short, with an ellipsis", () => {
+  it("keeps three value ticks on a small phone, their trailing zero decimals dropped to fit", () => {
+    // A 320 px phone's card: three full "$500.00M" labels would not fit side by side.
+    const small = rows(280);
+    expect(small.valueTicks.map((tick) => tick.label)).toEqual(["$0M", "$500M", "$1000M"]);
+    const widest = small.valueTicks.reduce((a, b) => (textWidth(b.label) > textWidth(a.label) ? b : a));
+    expect(labelsThatFit(small.plot.right - small.plot.left, widest.label)).toBeGreaterThanOrEqual(3);
+    // Narrower than any phone, still three.
+    expect(rows(200).valueTicks).toHaveLength(3);
+  });
+
+  it("POR-07 wraps a row label longer than 40% of the chart onto two lines, so every custodian reads", () => {
+    const phone = rows(326);
+    expect(phone.categories.map((tick) => tick.lines)).toEqual([
+      ["Coinbase"],
+      ["Komainu"],
+      ["Zodia"],
+      ["Copper"],
+      ["Mint & Redeem", "Contract"],
+    ]);
+    // The label column is as wide as the widest line, not the whole name.
+    expect(phone.plot.left).toBe(BAR_PAD.left + textWidth("Mint & Redeem") + 8);
+  });
+
+  it("cuts a row label short, with an ellipsis, only past two lines or on rows one line high", () => {
     expect(shortened("Coinbase", 100)).toBe("Coinbase");
     expect(shortened("A client with a very long name", 70)).toBe("A client…");
-    const geometry = rows(200);
-    expect(geometry.categories[4]?.label.endsWith("…")).toBe(true);
-    expect(textWidth(geometry.categories[4]?.label ?? "")).toBeLessThanOrEqual(80);
+    const narrow = rows(200);
+    expect(narrow.categories[4]?.lines).toEqual(["Mint &", "Redeem Con…"]);
+    for (const line of narrow.categories[4]?.lines ?? []) expect(textWidth(line)).toBeLessThanOrEqual(80);
+    // Rows under two lines high take one line, cut short.
+    const low = barGeometry({
+      bars: CUSTODIANS,
+      width: 200,
+      height: 120,
+      formatValue: dollars,
+      horizontal: true,
+    });
+    expect(low.categories[4]?.lines).toEqual(["Mint & Red…"]);
   });
 
   it("rounds a row's two far corners and is empty without length", () => {

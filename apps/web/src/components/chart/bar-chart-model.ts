@@ -1,12 +1,14 @@
 /**
  * The maths of BarChart, kept free of React and the DOM so it is unit-tested on its own: the
- * value axis from zero, the band and bar of each category, which category labels fit and the
- * pointer's band, for columns (categories along the bottom) and rows (categories down the left,
- * the first at the top). The scale is chart-scales.ts', the padding, text estimate and pixel
- * rounding chart-geometry.ts', so the charts look alike.
+ * value axis from zero, the band and bar of each category, how each category label is written to
+ * fit (wrapped or cut short, never left out: ECharts' axisLabel.interval 0) and the pointer's band,
+ * for columns (categories along the bottom) and rows (categories down the left, the first at the
+ * top). The scale is chart-scales.ts', the padding, text estimate and pixel rounding
+ * chart-geometry.ts', so the charts look alike.
  */
 import {
   fitsAcross,
+  LABEL_LINE_HEIGHT,
   labelsThatFit,
   PAD,
   type Plot,
@@ -15,7 +17,13 @@ import {
   textWidth,
   Y_LABEL_GAP,
 } from "./chart-geometry.ts";
-import { linearScale, MAX_ZERO_BASED_TICKS, type ValueScale, zeroBasedScale } from "./chart-scales.ts";
+import {
+  linearScale,
+  MAX_ZERO_BASED_TICKS,
+  MIN_VALUE_TICKS,
+  type ValueScale,
+  zeroBasedScale,
+} from "./chart-scales.ts";
 
 export interface Bar {
   /** The category, e.g. a day "Nov 18" or a custodian; drawn beside its bar. */
@@ -36,8 +44,15 @@ export const BAR_BAND_SHARE = 0.6;
 export const BAR_RADIUS = 4;
 /** A value above zero is drawn at least this long, so one error next to thousands does not read as none. */
 export const MIN_BAR_HEIGHT = 2;
-/** The clear gap kept between two category labels; closer than that, every other one is left out. */
+/** The clear gap kept between two category labels side by side. */
 export const CATEGORY_LABEL_GAP = 6;
+/** The most lines a category label is wrapped onto, under a column or left of a row. */
+export const MAX_LABEL_LINES = 2;
+/**
+ * The narrowest a column's label is written (two characters, "N…"): on bands narrower than that
+ * (dozens of columns on a phone) labels could only overlap, so every second, third… is drawn.
+ */
+export const MIN_COLUMN_LABEL_WIDTH = 14;
 /** A row's category label needs this much height (12 px text and a little air). */
 export const ROW_LABEL_HEIGHT = 14;
 /** Room above columns for the values printed on them; right of rows, the gap before the value. */
@@ -90,7 +105,8 @@ export function rowPath(
 /**
  * The indices whose labels are drawn: all of them when each fits its band (`size` is a label's
  * width along columns, its height down rows), else every second, third… from the first (ECharts'
- * automatic label interval), so labels never overlap.
+ * automatic label interval), so labels never overlap. Only the last resort of bands too narrow for
+ * any text: labels are wrapped or cut short to their band first (categoryLines).
  */
 export function labelIndices(labels: readonly string[], band: number, size = textWidth): number[] {
   const widest = Math.max(0, ...labels.map(size));
@@ -106,6 +122,45 @@ export function shortened(label: string, width: number): string {
   if (textWidth(label) <= width) return label;
   const keep = Math.max(1, Math.floor(width / textWidth("m")) - 1);
   return `${label.slice(0, keep).trimEnd()}…`;
+}
+
+/**
+ * A category label written to fit `width` px: whole on one line when it fits, else broken at its
+ * spaces onto at most `maxLines` lines ("Response Time" → "Response", "Time"), the words past the
+ * last line kept on it; a line wider than `cutAt` (the width, or a little more where neighbours
+ * keep a gap) is cut short with an ellipsis. Never empty, so no category loses its label.
+ */
+export function wrapLabel(label: string, width: number, maxLines = MAX_LABEL_LINES, cutAt = width): string[] {
+  const text = label.trim();
+  if (textWidth(text) <= width || maxLines <= 1) return [shortened(text, cutAt)];
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && (textWidth(`${last} ${word}`) <= width || lines.length === maxLines)) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines.map((line) => shortened(line, cutAt));
+}
+
+/** The widest line of some labels, estimated. */
+const widestLine = (labels: readonly (readonly string[])[]) =>
+  Math.max(0, ...labels.flatMap((lines) => lines.map(textWidth)));
+
+/** How many lines the tallest of some labels takes. */
+const mostLines = (labels: readonly (readonly string[])[]) =>
+  Math.max(1, ...labels.map((lines) => lines.length));
+
+/**
+ * Trailing zero decimals dropped ("$500.00M" → "$500M", "$1.50B" → "$1.5B"): the shorter form of a
+ * tick label, taken only when the full ones leave room for fewer than MIN_VALUE_TICKS.
+ */
+export function compactTickLabel(label: string): string {
+  return label.replace(/(\d)\.(\d*?)0+(?!\d)/g, (_, digit: string, decimals: string) =>
+    decimals === "" ? digit : `${digit}.${decimals}`,
+  );
 }
 
 export interface BarGeometryInput {
@@ -128,6 +183,16 @@ export interface DrawnBar {
   path: string;
 }
 
+export interface CategoryLabel {
+  index: number;
+  /** The band's centre along the category axis. */
+  at: number;
+  /** The label's text as drawn: its lines joined by a space (cut short with an ellipsis if need be). */
+  label: string;
+  /** The lines it is drawn on (one, or the label wrapped at its spaces). */
+  lines: string[];
+}
+
 export interface BarGeometry {
   plot: Plot;
   horizontal: boolean;
@@ -139,8 +204,11 @@ export interface BarGeometry {
   /** A value's pixel along the value axis. */
   valueAt: (value: number) => number;
   valueTicks: { value: number; at: number; label: string }[];
-  /** The category labels drawn (others are left out rather than overlap). */
-  categories: { index: number; at: number; label: string }[];
+  /**
+   * The category labels drawn: one per category, wrapped or cut short to fit their band (only on
+   * bands too narrow for any text are some left out rather than overlap).
+   */
+  categories: CategoryLabel[];
   bars: DrawnBar[];
   /** The index of the band under a pixel along the category axis (the nearest outside the plot); -1 with no bars. */
   indexAt: (pixel: number) => number;
@@ -154,18 +222,28 @@ function labelled(scale: ValueScale, format: (value: number) => string) {
 
 /**
  * Rows put the value labels along the bottom: the most ticks whose labels still fit side by side
- * (FORMAT-25's "$800.00M" allows about three on a phone), and right padding for the last one.
+ * (FORMAT-25's "$800.00M" allows three on a phone), and right padding for the last one. Never
+ * fewer than MIN_VALUE_TICKS: where three full labels would not fit, their trailing zero decimals
+ * go ("$500M"), and at worst three are drawn anyway.
  */
 function rowScale(values: readonly number[], format: (value: number) => string, room: number) {
-  for (let max = MAX_ZERO_BASED_TICKS; ; max--) {
+  const fitted = (max: number, write: (value: number) => string) => {
     const scale = zeroBasedScale(values, max);
-    const { labels, widest } = labelled(scale, format);
+    const { labels, widest } = labelled(scale, write);
     const right = Math.max(BAR_PAD.right, Math.ceil(textWidth(widest) / 2) + 2);
-    if (max <= 2 || labelsThatFit(room - right, widest) >= scale.ticks.length) {
-      return { scale, labels, right };
+    return { scale, labels, right, fits: labelsThatFit(room - right, widest) >= scale.ticks.length };
+  };
+  const compact = (value: number) => compactTickLabel(format(value));
+  for (const write of [format, compact]) {
+    for (let max = MAX_ZERO_BASED_TICKS; max >= MIN_VALUE_TICKS; max--) {
+      const scale = fitted(max, write);
+      if (scale.fits) return scale;
     }
   }
+  return fitted(MIN_VALUE_TICKS, compact);
 }
+
+const longer = (a: string, b: string) => (textWidth(b) > textWidth(a) ? b : a);
 
 /** Everything the static part of the chart draws, from the bars and the box's size. */
 export function barGeometry({
@@ -178,14 +256,20 @@ export function barGeometry({
 }: BarGeometryInput): BarGeometry {
   const values = bars.map((bar) => bar.value);
   const count = bars.length;
+  const names = bars.map((bar) => bar.label);
   let plot: Plot;
   let scale: ValueScale;
   let tickLabels: string[];
-  let names = bars.map((bar) => bar.label);
+  let lines: string[][];
   if (horizontal) {
+    // A row's label may take two lines when its band is two lines high (the plot's height does
+    // not depend on the labels' width), so a long name wraps instead of being cut.
+    const { top, bottom } = plotArea(0, width, height, BAR_PAD);
+    const rowBand = count > 0 ? (bottom - top) / count : 0;
+    const rowLines = Math.max(1, Math.min(MAX_LABEL_LINES, Math.floor(rowBand / ROW_LABEL_HEIGHT)));
     const labelRoom = Math.min(Math.max(0, ...names.map(textWidth)), width * MAX_ROW_LABEL_SHARE);
-    names = names.map((name) => shortened(name, labelRoom));
-    const left = Math.max(0, ...names.map(textWidth));
+    lines = names.map((name) => wrapLabel(name, labelRoom, rowLines));
+    const left = widestLine(lines);
     // Printed values sit right of their rows: the longest one needs room past the plot.
     const extra = valueLabels
       ? Math.max(0, ...values.map((value) => textWidth(formatValue(value)))) + VALUE_LABEL_GAP
@@ -198,7 +282,15 @@ export function barGeometry({
     scale = zeroBasedScale(values);
     tickLabels = scale.ticks.map(formatValue);
     const top = BAR_PAD.top + (valueLabels ? VALUE_LABEL_ROOM : 0);
-    plot = plotArea(Math.max(0, ...tickLabels.map(textWidth)), width, height, { ...BAR_PAD, top });
+    const oneLine = plotArea(Math.max(0, ...tickLabels.map(textWidth)), width, height, { ...BAR_PAD, top });
+    // The bands' width does not depend on the labels' height: wrap each label to its band, then
+    // lift the plot's bottom by the extra lines the tallest one needs.
+    const columnBand = count > 0 ? (oneLine.right - oneLine.left) / count : 0;
+    // Wrapped to keep the gap between neighbours, cut short only past most of it ("Nov" stays whole).
+    const room = Math.max(MIN_COLUMN_LABEL_WIDTH, columnBand - CATEGORY_LABEL_GAP);
+    lines = names.map((name) => wrapLabel(name, room, MAX_LABEL_LINES, Math.max(room, columnBand - 2)));
+    const extraLines = mostLines(lines) - 1;
+    plot = { ...oneLine, bottom: Math.max(oneLine.top + 1, oneLine.bottom - extraLines * LABEL_LINE_HEIGHT) };
   }
   // Columns grow up from the bottom; rows out from the left, the first at the top.
   const valueAt = horizontal
@@ -221,12 +313,27 @@ export function barGeometry({
     const end = value > 0 ? Math.min(valueAt(value), base - MIN_BAR_HEIGHT) : base;
     return { at, end, path: barPath(side, end, barWidth, base) };
   });
-  // Column labels need their width along the bottom, row labels a line's height down the left.
-  const shown = horizontal ? labelIndices(names, band, rowLabelSize) : labelIndices(names, band);
+  // Every category keeps its label, wrapped or cut to its band; only bands too narrow for two
+  // characters (rows less than a line high) thin them out, as ECharts' automatic interval would.
+  const tooNarrow = horizontal ? band < ROW_LABEL_HEIGHT : band - CATEGORY_LABEL_GAP < MIN_COLUMN_LABEL_WIDTH;
+  const shown = !tooNarrow
+    ? names.map((_, index) => index)
+    : horizontal
+      ? labelIndices(names, band, rowLabelSize)
+      : labelIndices(
+          lines.map((label) => label.reduce(longer, "")),
+          band,
+        );
   const categories = shown
-    .map((index) => ({ index, at: centre(index), label: names[index] ?? "" }))
+    .map((index) => {
+      const label = lines[index] ?? [""];
+      return { index, at: centre(index), label: label.join(" "), lines: label };
+    })
     // A column label wider than the box around it would be cut off at the edge: leave it out.
-    .filter((tick) => horizontal || fitsAcross({ x: tick.at, label: tick.label }, width));
+    .filter(
+      (tick) =>
+        horizontal || !tooNarrow || fitsAcross({ x: tick.at, label: tick.lines.reduce(longer, "") }, width),
+    );
   return {
     plot,
     horizontal,

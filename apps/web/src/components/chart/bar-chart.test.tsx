@@ -81,9 +81,47 @@ describe("BarChart", () => {
 
   it("all-zero data still draws the axis and the day labels", () => {
     const chart = renderChart({ bars: bars.map((bar) => ({ ...bar, value: 0 })) });
-    expect(texts(chart, "svg text")).toEqual(["0", "1", "Nov 18", "Nov 19", "Nov 20", "Nov 21", "Nov 22"]);
+    expect(texts(chart, "svg text")).toEqual([
+      "0",
+      "1",
+      "2",
+      "Nov 18",
+      "Nov 19",
+      "Nov 20",
+      "Nov 21",
+      "Nov 22",
+    ]);
     expect(chart.querySelector("svg .axis")).not.toBeNull();
     expect([...chart.querySelectorAll("svg .bar")].every((bar) => bar.getAttribute("d") === "")).toBe(true);
+  });
+
+  it("draws a label too wide for its column on two lines, one tspan each, and leaves none out", () => {
+    const long = [
+      { label: "A category with a rather long name", value: 3 },
+      { label: "Short", value: 2 },
+      { label: "Another category named at length", value: 1 },
+    ];
+    const chart = renderChart({ bars: long });
+    const labels = [...chart.querySelectorAll("svg text")].filter((text) => text.querySelector("tspan"));
+    expect(labels.map((text) => [...text.querySelectorAll("tspan")].map((line) => line.textContent))).toEqual(
+      [
+        ["A category with a rather", "long name"],
+        ["Another category named at", "length"],
+      ],
+    );
+    // Each line starts at the label's x, the second one line lower.
+    const [first, second] = labels[0]?.querySelectorAll("tspan") ?? [];
+    expect(second?.getAttribute("x")).toBe(first?.getAttribute("x"));
+    expect(second).toHaveAttribute("dy", "14");
+    expect(texts(chart, "svg text")).toContain("Short");
+  });
+
+  it("prints values with a halo of the card's own colour, so a grid line behind them does not blur them", () => {
+    const chart = renderChart({ valueLabels: true });
+    const printed = [...chart.querySelectorAll("svg text.valueLabel")];
+    expect(printed.map((text) => text.textContent)).toEqual(["19,861", "20,005", "0", "20,001", "0"]);
+    // Axis labels stay plain.
+    expect(chart.querySelectorAll("svg text.label:not(.valueLabel)").length).toBeGreaterThan(0);
   });
 
   it("arrow keys, Home and End move from bar to bar and announce it; Escape hides it", () => {

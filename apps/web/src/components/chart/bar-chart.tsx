@@ -54,7 +54,12 @@ const Plot = memo(function Plot({ geometry, bars, color, formatValue, valueLabel
       <AxisLabels
         plot={plot}
         side={horizontal ? "left" : "bottom"}
-        ticks={geometry.categories.map((tick) => ({ key: tick.index, at: tick.at, label: tick.label }))}
+        ticks={geometry.categories.map((tick) => ({
+          key: tick.index,
+          at: tick.at,
+          label: tick.label,
+          lines: tick.lines,
+        }))}
       />
       {/* A zero keeps its (empty) path, so there is one per category, in order. */}
       {geometry.bars.map((bar, index) => {
@@ -74,7 +79,7 @@ const Plot = memo(function Plot({ geometry, bars, color, formatValue, valueLabel
             <text
               // biome-ignore lint/suspicious/noArrayIndexKey: one label per bar, in the bars' order
               key={index}
-              className={styles.label}
+              className={`${styles.label} ${styles.valueLabel}`}
               {...(horizontal
                 ? { x: bar.end + 6, y: bar.at, dy: "0.32em", textAnchor: "start" }
                 : { x: bar.at, y: bar.end - 6, textAnchor: "middle" })}

@@ -1,12 +1,14 @@
 import type { SVGProps } from "react";
 import styles from "./chart.module.css";
-import type { Plot } from "./chart-geometry.ts";
+import { LABEL_LINE_HEIGHT, type Plot } from "./chart-geometry.ts";
 
 /** A tick or label: what keys it, where along its axis it sits, what it reads. */
 export interface AxisTick {
   key: string | number;
   at: number;
   label: string;
+  /** A label wrapped onto several lines (a long category name); `label` on one line without it. */
+  lines?: readonly string[];
 }
 
 /** Where a label sits: under the plot, centred on its tick, or left of it, ending at the gap. */
@@ -43,7 +45,34 @@ export function ValueGrid({ plot, ticks, along = "y" }: ValueGridProps) {
   );
 }
 
-/** The other axis's labels (times, categories): under the plot, or left of it for rows. */
+/**
+ * A label on several lines: one tspan per line at the label's x, the first line where a one-line
+ * label would be (under the plot) or the block centred on its row (left of it).
+ */
+function WrappedLabel({ plot, side, tick }: { plot: Plot; side: "bottom" | "left"; tick: AxisTick }) {
+  const lines = tick.lines ?? [tick.label];
+  const position = labelPosition(plot, side, tick.at);
+  const lift = side === "left" ? ((lines.length - 1) * LABEL_LINE_HEIGHT) / 2 : 0;
+  return (
+    <text className={styles.label} {...position} y={Number(position.y) - lift} dy={undefined}>
+      {lines.map((line, index) => (
+        <tspan
+          // biome-ignore lint/suspicious/noArrayIndexKey: a label's lines, in order
+          key={index}
+          x={position.x}
+          dy={index === 0 ? (position.dy ?? 0) : LABEL_LINE_HEIGHT}
+        >
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+/**
+ * The other axis's labels (times, categories): under the plot, or left of it for rows; a label
+ * with `lines` is drawn on them, one under the other.
+ */
 export function AxisLabels({
   plot,
   ticks,
@@ -55,11 +84,15 @@ export function AxisLabels({
 }) {
   return (
     <>
-      {ticks.map((tick) => (
-        <text key={tick.key} className={styles.label} {...labelPosition(plot, side, tick.at)}>
-          {tick.label}
-        </text>
-      ))}
+      {ticks.map((tick) =>
+        tick.lines && tick.lines.length > 1 ? (
+          <WrappedLabel key={tick.key} plot={plot} side={side} tick={tick} />
+        ) : (
+          <text key={tick.key} className={styles.label} {...labelPosition(plot, side, tick.at)}>
+            {tick.label}
+          </text>
+        ),
+      )}
     </>
   );
 }

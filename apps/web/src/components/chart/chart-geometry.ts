@@ -16,6 +16,8 @@ export const px = (value: number) => String(Math.round(value * 10) / 10);
 export const PAD = { top: 16, right: 16, bottom: 8, left: 8 } as const;
 /** Room for the labels under the plot, and the gap between the labels left of it and the plot. */
 export const X_LABEL_BAND = 20;
+/** The step from one line of a wrapped axis label to the next (12 px text). */
+export const LABEL_LINE_HEIGHT = 14;
 export const Y_LABEL_GAP = 8;
 /** The clear gap kept between two labels along the bottom, and the most time ticks drawn. */
 export const TICK_LABEL_GAP = 28;

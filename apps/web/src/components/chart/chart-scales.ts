@@ -60,28 +60,41 @@ export function valueScale(values: readonly number[]): ValueScale {
 
 /** The most value ticks an axis from zero draws. */
 export const MAX_ZERO_BASED_TICKS = 6;
+/**
+ * The fewest ticks a value axis draws (ECharts' splitNumber 3): zero and one bound alone do not
+ * let a reader place a bar, so a narrow chart keeps three.
+ */
+export const MIN_VALUE_TICKS = 3;
+
+/** Ticks 0, step, 2·step… up to `intervals` steps. */
+const stepTicks = (step: number, intervals: number): ValueScale => ({
+  min: 0,
+  max: intervals * step,
+  ticks: Array.from({ length: intervals + 1 }, (_, i) => i * step),
+});
 
 /**
  * A value axis from zero (a bar or a stack is read from its base) to a nice bound over the highest
  * value, in whole-number steps (ECharts' minInterval 1: no "0.5 errors"), with at most `maxTicks`
- * ticks: the finest d3 step that fits. Nothing above zero still draws a 0-1 axis.
+ * ticks (never fewer than MIN_VALUE_TICKS allowed): the finest d3 step that fits. One step over
+ * the data is split in two when it can be in whole numbers, else a second step is added above
+ * (a count of 1 draws 0, 1, 2), so the axis never has just two ticks. Nothing above zero still
+ * draws a 0-2 axis.
  */
 export function zeroBasedScale(values: readonly number[], maxTicks = MAX_ZERO_BASED_TICKS): ValueScale {
   const high = Math.max(0, extent(values)[1]);
-  const limit = Math.max(2, Math.floor(maxTicks));
-  if (!(high > 0)) return { min: 0, max: 1, ticks: [0, 1] };
+  const limit = Math.max(MIN_VALUE_TICKS, Math.floor(maxTicks));
+  if (!(high > 0)) return stepTicks(1, MIN_VALUE_TICKS - 1);
   for (let count = limit - 1; count >= 1; count--) {
     const step = tickStep(0, high, count);
     if (!Number.isInteger(step)) continue;
     const intervals = Math.ceil(high / step);
     if (intervals + 1 > limit) continue;
-    return {
-      min: 0,
-      max: intervals * step,
-      ticks: Array.from({ length: intervals + 1 }, (_, i) => i * step),
-    };
+    if (intervals + 1 >= MIN_VALUE_TICKS) return stepTicks(step, intervals);
+    // One interval: halve it in whole numbers, else draw a second one above the data.
+    return Number.isInteger(step / 2) ? stepTicks(step / 2, 2) : stepTicks(step, 2);
   }
   // Not reached (one interval always fits); kept so the type needs no assertion.
   const step = Math.max(1, tickStep(0, high, 1));
-  return { min: 0, max: Math.ceil(high / step) * step, ticks: [0, Math.ceil(high / step) * step] };
+  return stepTicks(step, Math.max(MIN_VALUE_TICKS - 1, Math.ceil(high / step)));
 }

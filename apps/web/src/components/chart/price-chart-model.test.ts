@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MIN_VALUE_TICKS } from "./chart-scales.ts";
 import { AXIS_UNIT_MS, chartGeometry, timeTickLabel, timeTicks, tooltipLines } from "./line-chart-model.ts";
 import { priceChartModel } from "./price-chart-model.ts";
 
@@ -62,5 +63,39 @@ describe("token price chart model", () => {
       step: false,
     });
     expect(geometry.line.match(/[ML]/g)).toHaveLength(points.length);
+  });
+
+  it("TOKEN-04 on a phone every range keeps at least three value ticks and two time labels", () => {
+    // A 390 px phone draws the chart 324 px wide and 320 px high (measured); 60 ETH prices per range.
+    const start = Date.UTC(2026, 0, 5);
+    const over = (hours: number) =>
+      Array.from({ length: 60 }, (_, index) => ({
+        timestamp: start + (index * hours * 3_600_000) / 59,
+        value: 2400 + 80 * Math.sin(index / 6),
+      }));
+    for (const [range, hours] of [
+      ["Last hour", 1],
+      ["1 day", 24],
+      ["3 days", 72],
+      ["7 days", 168],
+    ] as const) {
+      const phone = priceChartModel({ points: over(hours), range, denomination: "USD", symbol: "ETH" });
+      const geometry = chartGeometry({ ...phone, width: 324, height: 320, step: false });
+      expect(geometry.yTicks.length, range).toBeGreaterThanOrEqual(MIN_VALUE_TICKS);
+      expect(geometry.xTicks.length, range).toBeGreaterThanOrEqual(2);
+      // The labels left of the plot leave it most of the width.
+      expect(geometry.plot.right - geometry.plot.left).toBeGreaterThan(324 / 2);
+    }
+    const day = over(24);
+    // A flat series too: a band around its value, not one lone tick.
+    const flat = priceChartModel({
+      points: day.map((point) => ({ ...point, value: 1 })),
+      range: "1 day",
+      denomination: "USD",
+      symbol: "USDC",
+    });
+    expect(
+      chartGeometry({ ...flat, width: 324, height: 320, step: false }).yTicks.length,
+    ).toBeGreaterThanOrEqual(MIN_VALUE_TICKS);
   });
 });

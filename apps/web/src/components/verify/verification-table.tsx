@@ -63,7 +63,7 @@ export function VerificationTable({ result }: { result: VerificationView }) {
   }
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.scroll} aria-label="Signed packages" tabIndex={0}>
+    <section className={`${styles.scroll} scroll-edges`} aria-label="Signed packages" tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">
           Signed packages of {result.feedId} from {result.dataServiceName}

@@ -2,9 +2,11 @@ import type { FeedDetailView, FeedScheduleView } from "@oracle-explorer/core/api
 import { NO_FEED_ADDRESS } from "@oracle-explorer/core/feeds";
 import { formatAnswer, formatDeviation } from "@oracle-explorer/core/format";
 import { Fragment } from "react";
+import { Link } from "react-router";
 import card from "../../components/card.module.css";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { HeartbeatTimer } from "../../components/heartbeat-timer.tsx";
+import { useProofOfReserveDashboard } from "../../components/proof-of-reserve-link.tsx";
 import { RelativeTime } from "../../components/relative-time.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import styles from "./feed-page.module.css";
@@ -81,6 +83,7 @@ export function DetailsCard({ detail, onBeat }: DetailsCardProps) {
           <dt>Symbol</dt>
           <dd>{feed.feed}</dd>
         </div>
+        <ProofOfReserveRow feedId={feed.feed} />
         <div>
           <dt>Deviation threshold</dt>
           <dd>{feed.isPerun ? "—" : formatDeviation(feed.deviation)}</dd>
@@ -122,6 +125,20 @@ export function DetailsCard({ detail, onBeat }: DetailsCardProps) {
         ) : null}
       </dl>
     </section>
+  );
+}
+
+/** A feed a proof-of-reserve dashboard reads (the devnet's USDtb_POR) links the dashboard. */
+function ProofOfReserveRow({ feedId }: { feedId: string }) {
+  const dashboard = useProofOfReserveDashboard(feedId);
+  if (!dashboard) return null;
+  return (
+    <div>
+      <dt>Reserves</dt>
+      <dd>
+        <Link to={dashboard.href}>Proof of reserve dashboard</Link>
+      </dd>
+    </div>
   );
 }
 

@@ -138,8 +138,12 @@ export function FeedTransactions({ feedRef, denomination, txBase, txSuffix }: Fe
                 </a>
               )}
             </td>
-            <td className={styles.numericCell}>{formatAnswer(tx.value, denomination)}</td>
-            <td className={styles.time}>{formatTimestampSeconds(tx.timestamp / 1000)}</td>
+            <td className={styles.numericCell} data-label="Value">
+              {formatAnswer(tx.value, denomination)}
+            </td>
+            <td className={styles.time} data-label="Time">
+              {formatTimestampSeconds(tx.timestamp / 1000)}
+            </td>
           </tr>
         ))}
         {canShowMore && !query.isPending ? (

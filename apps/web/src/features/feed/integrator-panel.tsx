@@ -56,7 +56,7 @@ export function IntegratorPanel({ detail, feedRef }: { detail: FeedDetailView; f
       {snippet ? (
         <div className={styles.snippet}>
           <section
-            className={styles.code}
+            className={`${styles.code} scroll-edges`}
             aria-label={`${snippet.label} snippet`}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the block scrolls, so keyboards must reach it
             tabIndex={0}

@@ -123,22 +123,24 @@ const FeedCells = memo(function FeedCells({ row }: { row: FeedRowView }) {
         </span>
       </td>
       <td hidden>{row.popularity}</td>
-      <td>
+      <td data-label="Network">
         {/* FEEDS-08 */}
         <span className={styles.withIcon}>
           <TokenLogo src={row.network.image} name={row.network.name} size={20} />
           {row.network.name}
         </span>
       </td>
-      <td>
+      <td data-label="Addresses" data-stack="wide">
         <Addresses row={row} />
       </td>
-      <td className={row.answer === null ? styles.noData : styles.answer}>
+      <td className={row.answer === null ? styles.noData : styles.answer} data-label="Answer">
         {/* FEEDS-10, FEEDS-23: the api says whether the chain or the relayed value answered. */}
         <span title={answerTitle(row)}>{formatAnswer(row.answer, row.denomination)}</span>
       </td>
-      <td className={styles.numericCell}>{row.isPerun ? "—" : formatDeviation(row.deviation)}</td>
-      <td>
+      <td className={styles.numericCell} data-label="Deviation">
+        {row.isPerun ? "—" : formatDeviation(row.deviation)}
+      </td>
+      <td data-label="Heartbeat">
         {/* FEEDS-12 */}
         {row.isPerun ? (
           <span className={styles.instant}>Updates instantly</span>

@@ -58,7 +58,7 @@ export function NodesTable({ rows, filtering }: NodesTableProps) {
           <td>
             <ProviderCell node={node} />
           </td>
-          <td>
+          <td data-label="EVM Address">
             {node.evmAddress === false ? (
               <span className={styles.comingSoon}>{COMING_SOON_TEXT}</span>
             ) : (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { barGeometry } from "../../components/chart/bar-chart-model.ts";
 import { textWidth } from "../../components/chart/chart-geometry.ts";
+import { MIN_VALUE_TICKS } from "../../components/chart/chart-scales.ts";
 import {
   assetDistributionDonut,
   custodianDistributionBars,
@@ -67,11 +68,35 @@ describe("proof-of-reserve chart options", () => {
     expect(chart.formatValue(1_500_000_000_000)).toBe("$1.50T");
     expect(chart.tooltipText(1)).toBe("Komainu\n$197.30M");
     expect(chart.tooltipText(9)).toBe("");
-    // Two-decimal labels are wide: on a phone about three ticks, so none overlaps another.
+    // Two-decimal labels are wide: on a phone three ticks, so none overlaps another.
     const phone = barGeometry({ ...chart, width: 326, height: 300 });
     expect(phone.valueTicks.length).toBeLessThanOrEqual(4);
+    expect(phone.valueTicks.length).toBeGreaterThanOrEqual(MIN_VALUE_TICKS);
     const widest = Math.max(...phone.valueTicks.map((tick) => textWidth(tick.label)));
     const gaps = phone.valueTicks.slice(1).map((tick, i) => tick.at - (phone.valueTicks[i]?.at ?? 0));
     expect(Math.min(...gaps)).toBeGreaterThan(widest);
+  });
+
+  it("POR-07 on a phone the custodian axis keeps three ticks and every custodian's whole name", () => {
+    const chart = custodianDistributionBars(view.custodianDistribution);
+    // A 390 px phone draws the chart 324 px wide, 300 px high (measured).
+    // Not zero and one bound ("$0.00", "$1.00B"): ECharts' splitNumber 3 at least; on a smaller
+    // phone their trailing zero decimals go, so three still fit side by side.
+    for (const [width, labels] of [
+      [324, ["$0.00", "$500.00M", "$1.00B"]],
+      [280, ["$0", "$500M", "$1B"]],
+    ] as const) {
+      const phone = barGeometry({ ...chart, width, height: 300 });
+      expect(phone.valueTicks.map((tick) => tick.value)).toEqual([0, 500_000_000, 1_000_000_000]);
+      expect(phone.valueTicks.map((tick) => tick.label)).toEqual(labels);
+      // A label per custodian; "Mint & Redeem Contract" wraps onto two lines instead of being cut.
+      expect(phone.categories.map((tick) => tick.lines)).toEqual([
+        ["Coinbase"],
+        ["Komainu"],
+        ["Zodia"],
+        ["Copper"],
+        ["Mint & Redeem", "Contract"],
+      ]);
+    }
   });
 });

@@ -3,9 +3,11 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NOT_FOUND_TEXT } from "../../app/pages/not-found-page.tsx";
+import type { ApiRequestLog } from "../../test/api-server.ts";
 import { calledPaths, type MockAnswer, mockApi, upstreamFailed } from "../../test/mock-api.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { AVALANCHE_ID, FIXTURE_ASSETS, serviceDetail } from "../../test/services-fixture.ts";
+import { AVALANCHE_ID, FIXTURE_ASSETS, serviceDetail, servicesView } from "../../test/services-fixture.ts";
+import { serviceSwitchHref } from "./service-summary.tsx";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -41,10 +43,13 @@ async function pickSources(user: ReturnType<typeof userEvent.setup>, ...ids: str
   await user.click(screen.getByRole("button", { name: "Apply" }));
 }
 
+/** The requests but the data services list, which the switcher reads (tested below). */
+const detailPaths = (log: ApiRequestLog) => calledPaths(log).filter((path) => path !== "/data-services");
+
 describe("Pull Model page", () => {
   it("SERVICES-07 reads the route param id and is titled 'Pull Model'", async () => {
     const { fetchMock } = await renderPull();
-    expect(calledPaths(fetchMock)).toEqual([`/data-services/${AVALANCHE_ID}`]);
+    expect(detailPaths(fetchMock)).toEqual([`/data-services/${AVALANCHE_ID}`]);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Pull Model$/);
     const service = screen.getByRole("region", { name: "Data service" });
     expect(within(service).getByRole("heading", { level: 2 })).toHaveTextContent("RedStone Avalanche Prod");
@@ -58,7 +63,7 @@ describe("Pull Model page", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Pull Model$/);
     expect(shownSymbols()[0]).toBe("BTC");
     expect(location()).toBe(`/app/data-services/${AVALANCHE_ID}/`);
-    expect(calledPaths(fetchMock)).toEqual([`/data-services/${AVALANCHE_ID}`]);
+    expect(detailPaths(fetchMock)).toEqual([`/data-services/${AVALANCHE_ID}`]);
   });
 
   it("SERVICES-08 the asset table: logo and name linking to TokenPage, symbol, and sources", async () => {
@@ -314,5 +319,83 @@ describe("Pull Model disclaimers", () => {
     expect(screen.getAllByRole("complementary", { name: "Fundamental price feed" })).toHaveLength(1);
     expect(screen.getByRole("complementary", { name: /BUIDL/ })).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("Pull Model: the other data services (beyond the spec)", () => {
+  const PRIMARY = "redstone-primary-prod";
+
+  function renderWithList(url: string) {
+    mockApi({
+      "/data-services": servicesView(),
+      [`/data-services/${AVALANCHE_ID}`]: serviceDetail(),
+      [`/data-services/${PRIMARY}`]: serviceDetail({ id: PRIMARY, name: "RedStone Primary Prod" }),
+    });
+    return renderApp(url);
+  }
+  const switcher = () => screen.findByRole("navigation", { name: "Data services" });
+
+  it("lists every data service of the api's list, by name without the product's, this one marked current and not a link", async () => {
+    renderWithList(PAGE);
+    const nav = await switcher();
+    await within(nav).findByRole("link", { name: "Primary Prod" });
+    expect(
+      within(nav)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Primary Prod", "Avalanche Prod", "Arbitrum Prod", "Primary Demo"]);
+    const current = within(nav).getByText("Avalanche Prod");
+    expect(current).toHaveAttribute("aria-current", "page");
+    expect(current.tagName).toBe("SPAN");
+    expect(within(nav).getAllByRole("link")).toHaveLength(3);
+    expect(within(nav).getByRole("link", { name: "Primary Prod" })).toHaveAttribute(
+      "href",
+      "/app/pull-model/redstone-primary-prod/",
+    );
+  });
+
+  it("a switch keeps the search and the page size, not the page or the sources (this service's own)", async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithList(`${PAGE}?search=a&sources=lbank&page=2&perPage=8`);
+    const nav = await switcher();
+    const primary = await within(nav).findByRole("link", { name: "Primary Prod" });
+    await waitFor(() =>
+      expect(primary).toHaveAttribute("href", "/app/pull-model/redstone-primary-prod/?search=a&perPage=8"),
+    );
+    await user.click(primary);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("region", { name: "Data service" })).getByRole("heading"),
+      ).toHaveTextContent("RedStone Primary Prod"),
+    );
+    expect(location()).toMatch(/^\/app\/pull-model\/redstone-primary-prod\/\?search=a&perPage=8/);
+    expect(within(await switcher()).getByText("Primary Prod")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("ROUTE-20 the alias stays the alias", () => {
+    expect(serviceSwitchHref("x-y", { pathname: `/app/data-services/${AVALANCHE_ID}/`, search: "" })).toBe(
+      "/app/data-services/x-y/",
+    );
+    expect(serviceSwitchHref("x-y", { pathname: PAGE, search: "?page=3" })).toBe("/app/pull-model/x-y/");
+  });
+
+  it("holds this service alone while the list loads (no shift), and shows nothing when it fails (no page failure)", async () => {
+    let answer: (view: Response) => void = () => {};
+    const list = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    mockApi({ "/data-services": () => list, [`/data-services/${AVALANCHE_ID}`]: serviceDetail() });
+    renderApp(PAGE);
+    const nav = await switcher();
+    expect(
+      within(nav)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Avalanche Prod"]);
+    expect(within(nav).queryAllByRole("link")).toHaveLength(0);
+    answer(Response.json({ error: "not_found", message: "gone" }, { status: 404 }));
+    await waitFor(() => expect(screen.queryByRole("navigation", { name: "Data services" })).toBeNull());
+    expect(screen.getByRole("region", { name: "Data service" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

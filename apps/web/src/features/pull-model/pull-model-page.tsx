@@ -19,7 +19,7 @@ import {
   sourceOptions,
 } from "./service-asset-model.ts";
 import { ServiceAssetsTable } from "./service-assets-table.tsx";
-import { ServiceSummary } from "./service-summary.tsx";
+import { ServiceSummary, ServiceSwitcher } from "./service-summary.tsx";
 
 const EMPTY: readonly never[] = [];
 
@@ -91,6 +91,7 @@ export function PullModelPage() {
         )
       }
     >
+      <ServiceSwitcher id={id} service={service.data} />
       <Disclaimers ids={disclaimerIds} barsOnly />
       <ServiceSummary id={id} service={service.data} />
       {service.isError ? (

@@ -48,8 +48,10 @@ export function ServiceAssetsTable({ rows, selectedSources, filtering }: Service
               </Link>
             </span>
           </td>
-          <td className={styles.symbol}>{asset.symbol}</td>
-          <td>
+          <td className={styles.symbol} data-label="Symbol">
+            {asset.symbol}
+          </td>
+          <td data-label="Sources" data-stack="wide">
             <ul className={styles.sources} aria-label={`${asset.symbol} sources`}>
               {asset.sources.map((source) => (
                 <li key={source}>

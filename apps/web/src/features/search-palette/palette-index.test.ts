@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { screens } from "../../app/layout/sidebar-entries.ts";
 import { feedItem } from "../../test/feeds-fixture.ts";
-import { buildPaletteIndex, looksLikeAddress, searchPalette } from "./palette-index.ts";
+import { buildPaletteIndex, looksLikeAddress, type PaletteData, searchPalette } from "./palette-index.ts";
 
 const CONTRACT = "0x73511669fd4de447fed18bb79bafeac93ab7f31f";
-const index = buildPaletteIndex({
+const data: PaletteData = {
   tokens: {
     provider: "redstone-primary-prod",
     warnings: [],
@@ -85,7 +86,8 @@ const index = buildPaletteIndex({
       },
     ],
   },
-});
+};
+const index = buildPaletteIndex(data);
 
 describe("global search index", () => {
   it("indexes tokens, feeds × networks, sources, data services, nodes and networks with their links", () => {
@@ -121,5 +123,58 @@ describe("global search index", () => {
       searchPalette(index, ` ${CONTRACT.toUpperCase().replace("0X", "0x")} `).map((e) => e.href),
     ).toEqual(["/app/feeds/ethereum-mainnet/eth/"]);
     expect(searchPalette(index, "0x8bb8f32df04c8b654987daaed53d6b6091e3b774")[0]?.kind).toBe("Node");
+  });
+});
+
+describe("global search: the explorer's screens (beyond the spec)", () => {
+  const withScreens = buildPaletteIndex({ ...data, screens: screens("redstone") });
+  const first = (query: string) => {
+    const [best] = searchPalette(withScreens, query);
+    return best ? `${best.kind}: ${best.label} → ${best.href}` : null;
+  };
+
+  it("comes first in the index, from the one list of screens the sidebar shows", () => {
+    expect(withScreens.slice(0, 10).map((entry) => `${entry.kind}: ${entry.label} → ${entry.href}`)).toEqual([
+      "Screen: Data Feeds → /app/tokens/",
+      "Screen: Sources → /app/sources/",
+      "Screen: Data Providers → /app/data-providers/",
+      "Screen: Pull Model → /app/pull-model/redstone-primary-prod/",
+      "Screen: Push Model → /app/feeds/",
+      "Screen: Data Services → /app/data-services/",
+      "Screen: Proof of Reserve → /app/proof-of-reserve/stablecoin/",
+      "Screen: TVS Dashboard → /tvs/",
+      "Screen: API health → /api/health",
+      "Screen: API documentation → /api/docs",
+    ]);
+    expect(withScreens.slice(10)).toEqual(index);
+  });
+
+  it.each([
+    ["proof of reserve", "Proof of Reserve → /app/proof-of-reserve/stablecoin/"],
+    ["Reserve", "Proof of Reserve → /app/proof-of-reserve/stablecoin/"],
+    ["por", "Proof of Reserve → /app/proof-of-reserve/stablecoin/"],
+    ["tvs", "TVS Dashboard → /tvs/"],
+    ["total value secured", "TVS Dashboard → /tvs/"],
+    ["data services", "Data Services → /app/data-services/"],
+    ["sources", "Sources → /app/sources/"],
+    ["push model", "Push Model → /app/feeds/"],
+    ["pull model", "Pull Model → /app/pull-model/redstone-primary-prod/"],
+    ["nodes", "Data Providers → /app/data-providers/"],
+    ["data providers", "Data Providers → /app/data-providers/"],
+    ["tokens", "Data Feeds → /app/tokens/"],
+    ["status", "API health → /api/health"],
+  ])("'%s' finds the screen first", (query, screen) => {
+    expect(first(query)).toBe(`Screen: ${screen}`);
+  });
+
+  it("the api's own pages are marked to open with a full page load; the app's screens are not", () => {
+    const health = withScreens.find((entry) => entry.label === "API health");
+    expect(health?.external).toBe(true);
+    expect(withScreens.find((entry) => entry.label === "TVS Dashboard")?.external).toBeUndefined();
+  });
+
+  it("screens do not crowd out what was asked for: a symbol still finds its token first", () => {
+    expect(first("eth")).toBe("Token: ETH → /app/token/ETH/");
+    expect(first("binance")).toBe("Source: binance → /app/sources/binance/");
   });
 });

@@ -9,11 +9,11 @@ import type {
 import { feedHref, paths } from "../../app/paths.ts";
 
 /**
- * The global search's index (beyond the spec): tokens, feeds × networks, sources, data services,
- * nodes and networks, as one list of entries, and a ranking for a query. Pure, so it is tested
- * without a browser and built once per data load.
+ * The global search's index (beyond the spec): the explorer's screens, then tokens, feeds ×
+ * networks, sources, data services, nodes and networks, as one list of entries, and a ranking
+ * for a query. Pure, so it is tested without a browser and built once per data load.
  */
-export type PaletteKind = "Token" | "Feed" | "Source" | "Data service" | "Node" | "Network";
+export type PaletteKind = "Screen" | "Token" | "Feed" | "Source" | "Data service" | "Node" | "Network";
 
 export interface PaletteEntry {
   readonly kind: PaletteKind;
@@ -25,9 +25,22 @@ export interface PaletteEntry {
   readonly keys: readonly string[];
   /** Addresses (lower-case) an exact paste jumps to. */
   readonly addresses?: readonly string[];
+  /** Served by the api, not the app (API health): opened with a full page load. */
+  readonly external?: boolean;
+}
+
+/** A screen as the palette needs it (app/layout/sidebar-entries.ts lists them). */
+export interface PaletteScreen {
+  readonly label: string;
+  readonly to: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  readonly external?: boolean;
 }
 
 export interface PaletteData {
+  /** Found by name and keywords ("por", "nodes", "status"), before everything the api lists. */
+  screens?: readonly PaletteScreen[];
   tokens?: TokensView;
   feeds?: FeedsListView;
   sources?: SourcesView;
@@ -40,7 +53,7 @@ const lower = (texts: readonly (string | null | undefined)[]) =>
   texts.filter((text): text is string => !!text).map((text) => text.toLowerCase());
 
 export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
-  const entries: PaletteEntry[] = [];
+  const entries: PaletteEntry[] = screenEntries(data.screens ?? []);
   for (const token of data.tokens?.tokens ?? [])
     entries.push({
       kind: "Token",
@@ -105,6 +118,18 @@ export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
     });
   }
   return entries;
+}
+
+/** The screens' entries; also what an empty query offers. */
+export function screenEntries(screens: readonly PaletteScreen[]): PaletteEntry[] {
+  return screens.map((screen) => ({
+    kind: "Screen",
+    label: screen.label,
+    detail: screen.description,
+    href: screen.to,
+    keys: lower([screen.label, ...screen.keywords]),
+    ...(screen.external ? { external: true } : {}),
+  }));
 }
 
 /** An EVM address or one of those long ids people paste (hex, base58): no spaces, 32+ chars. */

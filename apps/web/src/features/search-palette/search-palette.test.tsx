@@ -154,4 +154,27 @@ describe("global search (beyond the spec)", () => {
       expect(location()).toBe("/app/feeds/ethereum-mainnet/lbtc_fundamental/?layer=ethereumMultiFeed"),
     );
   });
+
+  it("finds the explorer's screens by name: 'reserve' opens the proof-of-reserve dashboard, 'data services' the list", async () => {
+    const user = userEvent.setup();
+    mockEverything();
+    const { location } = renderApp("/app/sources/");
+    await screen.findByRole("heading", { level: 1, name: "Sources" });
+    await user.keyboard("{Control>}k{/Control}");
+    const box = await screen.findByRole("combobox", { name: "Search everything" });
+    // Empty, the palette lists every screen, the sidebar's order first.
+    const results = screen.getByRole("listbox", { name: "Results" });
+    expect(within(results).getAllByRole("option")[0]).toHaveTextContent(/^ScreenData Feeds/);
+    await user.type(box, "reserve");
+    await waitFor(() =>
+      expect(within(results).getAllByRole("option")[0]).toHaveTextContent(/^ScreenProof of Reserve/),
+    );
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(location()).toBe("/app/proof-of-reserve/stablecoin/"));
+
+    await user.keyboard("{Control>}k{/Control}");
+    await user.type(await screen.findByRole("combobox", { name: "Search everything" }), "data services");
+    await user.click(await screen.findByRole("option", { name: /^ScreenData Services/ }));
+    await waitFor(() => expect(location()).toBe("/app/data-services/"));
+  });
 });

@@ -10,17 +10,22 @@ interface SearchPaletteProps {
 }
 
 /**
- * The global search (beyond the spec): one keyboard-driven list over tokens, feeds × networks,
- * sources, data services, nodes and networks. Type to filter, ↑/↓ to move, Enter to open,
- * Escape or a click beside it to close; a pasted contract or feed address opens its feed. Focus
- * stays in the box and returns where it was on close.
+ * The global search (beyond the spec): one keyboard-driven list over the explorer's screens,
+ * tokens, feeds × networks, sources, data services, nodes and networks. Empty, it offers the
+ * screens; type to filter, ↑/↓ to move, Enter to open, Escape or a click beside it to close; a
+ * pasted contract or feed address opens its feed. Focus stays in the box and returns where it
+ * was on close.
  */
 export function SearchPalette({ onClose }: SearchPaletteProps) {
   const navigate = useNavigate();
-  const { entries, loading, failed } = usePaletteIndex();
+  const { entries, screens, loading, failed } = usePaletteIndex();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
-  const results = useMemo(() => searchPalette(entries, query), [entries, query]);
+  const empty = query.trim() === "";
+  const results = useMemo(
+    () => (empty ? screens : searchPalette(entries, query)),
+    [empty, screens, entries, query],
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const titleId = useId();
@@ -35,7 +40,9 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
     const entry = results[index];
     if (!entry) return;
     onClose();
-    navigate(entry.href);
+    // The api's own pages (API health) are no app route.
+    if (entry.external) window.location.assign(entry.href);
+    else navigate(entry.href);
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -53,14 +60,13 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
     }
   };
 
-  const status =
-    query.trim() === ""
-      ? "Type a token, feed, network, source, data service, node or address."
-      : loading && results.length === 0
-        ? "Loading…"
-        : results.length === 0
-          ? "No results found"
-          : `${results.length} results`;
+  const status = empty
+    ? "Go to a screen, or type a token, feed, network, source, data service, node or address."
+    : loading && results.length === 0
+      ? "Loading…"
+      : results.length === 0
+        ? "No results found"
+        : `${results.length} results`;
 
   return (
     <Dialog
@@ -89,7 +95,7 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
         }
         aria-autocomplete="list"
         aria-label="Search everything"
-        placeholder="Search tokens, feeds, networks… or paste an address"
+        placeholder="Search screens, tokens, feeds, networks… or paste an address"
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { barGeometry } from "../../components/chart/bar-chart-model.ts";
+import { MIN_VALUE_TICKS } from "../../components/chart/chart-scales.ts";
 import {
   chartColor,
   dayLabel,
@@ -61,5 +63,29 @@ describe("source error charts (bars from data)", () => {
     expect(dayLabel("2026-01-05")).toBe("Jan 5");
     expect(dayLabel("2026-12-31")).toBe("Dec 31");
     expect(dayLabel("yesterday")).toBe("yesterday");
+  });
+
+  it("SOURCES-07 on a phone every day keeps its label and the count axis at least three ticks", () => {
+    // A 390 px phone draws the chart 324 px wide (measured); narrower still on a small phone.
+    for (const width of [280, 324]) {
+      for (const stat of ["fetching-failed", "incorrect-price-value"] as const) {
+        const phone = barGeometry({ ...chartOf(stat), width, height: 240 });
+        expect(phone.categories.map((tick) => tick.label)).toEqual([
+          "Nov 18",
+          "Nov 19",
+          "Nov 20",
+          "Nov 21",
+          "Nov 22",
+        ]);
+        expect(phone.valueTicks.length).toBeGreaterThanOrEqual(MIN_VALUE_TICKS);
+      }
+    }
+    // A day with one error, the rest none: 0, 1, 2 rather than 0 and 1 alone.
+    const one = LBANK_DETAIL.errorDays.map((day, index) => ({
+      ...day,
+      "fetching-failed": index === 0 ? 1 : 0,
+    }));
+    const phone = barGeometry({ ...sourceErrorChart(one, "fetching-failed", null), width: 324, height: 240 });
+    expect(phone.valueTicks.map((tick) => tick.label)).toEqual(["0", "1", "2"]);
   });
 });

@@ -50,7 +50,9 @@ export function SourcesTable({ rows, clearFiltersTo }: SourcesTableProps) {
               </Link>
             </span>
           </td>
-          <td className={styles.count}>{source.feedCount}</td>
+          <td className={styles.count} data-label="Number of Feeds">
+            {source.feedCount}
+          </td>
         </tr>
       ))}
     </StickyTable>

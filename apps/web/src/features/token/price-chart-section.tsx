@@ -10,6 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import card from "../../components/card.module.css";
 import { ChartEmpty } from "../../components/chart/chart-empty.tsx";
+import { useDropInvalidQueryValue } from "../../components/chart/chart-query.ts";
 import { LineChart } from "../../components/chart/line-chart.tsx";
 import { priceChartModel } from "../../components/chart/price-chart-model.ts";
 import { ExportButtons } from "../../components/export-buttons.tsx";
@@ -17,6 +18,19 @@ import { SegmentedControl } from "../../components/segmented-control.tsx";
 import { tokenSeriesQuery } from "./token-queries.ts";
 
 const CHART_HEIGHT = 320;
+
+/** A `?range=` value the chart offers (TOKEN-04): "1h", "1d", "3d" or "7d". */
+export function isTokenSeriesRange(value: string): value is TokenSeriesRange {
+  return TOKEN_SERIES_RANGES.some((range) => range === value);
+}
+
+/**
+ * A `?range=` the chart does not offer is shown as the 1 day default (TOKEN-06), so the URL is
+ * rewritten to say so: the parameter dropped (the default is written as none), by history replace.
+ */
+export function useRangeQueryRewrite(): void {
+  useDropInvalidQueryValue("range", isTokenSeriesRange);
+}
 
 /**
  * TOKEN-08: the Last hour series follows the polled price. Each new latest price of the same

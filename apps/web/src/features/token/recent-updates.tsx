@@ -156,9 +156,11 @@ function UpdateRow({ point, denomination }: { point: HistoryPointView; denominat
       <td>
         <time dateTime={new Date(point.timestamp).toISOString()}>{formatTime(point.timestamp)}</time>
       </td>
-      <td className={styles.numeric}>{formatAnswer(point.value, unit)}</td>
-      <td>{point.provider}</td>
-      <td>
+      <td className={styles.numeric} data-label="Value">
+        {formatAnswer(point.value, unit)}
+      </td>
+      <td data-label="Provider">{point.provider}</td>
+      <td data-label="Sources">
         {sources.length === 0 ? (
           <span className="muted">none</span>
         ) : (
@@ -177,7 +179,9 @@ function UpdateRow({ point, denomination }: { point: HistoryPointView; denominat
           </details>
         )}
       </td>
-      <td>{point.permawebTx ? <PermawebTx tx={point.permawebTx} /> : <span className="muted">none</span>}</td>
+      <td data-label="Permaweb tx" data-stack="wide">
+        {point.permawebTx ? <PermawebTx tx={point.permawebTx} /> : <span className="muted">none</span>}
+      </td>
     </tr>
   );
 }

@@ -12,6 +12,7 @@ import card from "../../components/card.module.css";
 import { Disclaimers } from "../../components/disclaimers/disclaimers.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
+import { ProofOfReserveLink } from "../../components/proof-of-reserve-link.tsx";
 import { RelativeTime } from "../../components/relative-time.tsx";
 import { SelectField } from "../../components/select-field.tsx";
 import { useToast } from "../../components/toast.tsx";
@@ -20,7 +21,7 @@ import { LazyVerifyPanel } from "../../components/verify/lazy-verify-panel.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useConfig } from "../../lib/config.tsx";
 import { warnedUpstreamsText } from "../../lib/warned-upstreams.ts";
-import { PriceChartSection } from "./price-chart-section.tsx";
+import { PriceChartSection, useRangeQueryRewrite } from "./price-chart-section.tsx";
 import { RecentUpdates } from "./recent-updates.tsx";
 import styles from "./token-page.module.css";
 import { tokenDetailQuery } from "./token-queries.ts";
@@ -59,6 +60,8 @@ export function TokenPage() {
   const [search, setSearch] = useSearchParams();
   const askedProvider = search.get("provider") ?? undefined;
   const range = readRange(search.get("range"));
+  // A ?range= the chart does not offer shows 1 day: the URL is rewritten to match.
+  useRangeQueryRewrite();
   const { contactEmail } = useConfig();
   const toast = useToast();
   // The route loader read the detail without a provider into the cache: with none asked, the
@@ -66,7 +69,7 @@ export function TokenPage() {
   const detail = useQuery(tokenDetailQuery(param, askedProvider));
   const data = detail.data;
 
-  const update = (name: "provider" | "range", value: string | null) =>
+  const update = (name: "provider" | "range", value: string | null, replace = name === "range") =>
     setSearch(
       (before) => {
         const next = new URLSearchParams(before);
@@ -74,7 +77,7 @@ export function TokenPage() {
         else next.set(name, value);
         return next;
       },
-      { replace: name === "range" },
+      { replace },
     );
 
   // A provider the token does not have (an edited or stale link) falls back to its default.
@@ -83,7 +86,8 @@ export function TokenPage() {
   useEffect(() => {
     if (!badProvider) return;
     console.warn(`token: "${askedProvider}" is not a provider of ${param}; using the default`);
-    update("provider", null);
+    // Replaced, not pushed: Back must not return to the link that named no provider of the token.
+    update("provider", null, true);
   });
 
   // ERROR-08: a failed price load is logged; the page keeps its frame and the chart shows empty.
@@ -129,6 +133,8 @@ export function TokenPage() {
       }
       actions={
         <>
+          {/* A feed a proof-of-reserve dashboard reads (USDtb_POR on the devnet) links it. */}
+          <ProofOfReserveLink feedId={data?.symbol} className="button" />
           {data && data.providers.length > 0 ? (
             <SelectField
               label="Provider"

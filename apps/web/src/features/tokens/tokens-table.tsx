@@ -52,12 +52,14 @@ export function TokensTable({ rows, activeTags, filtering, onTag }: TokensTableP
               </Link>
             </span>
           </td>
-          <td className={styles.symbol}>{token.symbol}</td>
-          <td className={token.price === null ? styles.noPrice : styles.price}>
+          <td className={styles.symbol} data-label="Symbol">
+            {token.symbol}
+          </td>
+          <td className={token.price === null ? styles.noPrice : styles.price} data-label="Price">
             {/* TOKENS-15, ERROR-13: the price in its unit (FORMAT-02..04), or "no-data". */}
             {formatAnswer(token.price, token.denomination)}
           </td>
-          <td>
+          <td data-label="Tags">
             <ul className={styles.tags} aria-label={`${token.name} tags`}>
               {token.tags.map((tag) => (
                 <li key={tag}>

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { barGeometry } from "../../components/chart/bar-chart-model.ts";
+import { MIN_VALUE_TICKS } from "../../components/chart/chart-scales.ts";
+import { stackedGeometry } from "../../components/chart/stacked-area-model.ts";
 import {
   type BarChartModel,
   priceUpdatesBars,
   providerPerformanceBars,
+  TILE_LABEL_DARK,
+  TILE_LABEL_LIGHT,
+  tileLabelColor,
   timelineChartModel,
   timelineTooltipText,
   topClientsBars,
@@ -159,5 +165,82 @@ describe("TVS treemap option, top clients and static bars", () => {
     expect(chart.valueLabels).toBe(true);
     expect(chart.formatValue(3200)).toBe("3,200");
     expect(chart.tooltipText(3)).toBe("12:00\n3,200");
+  });
+});
+
+/** A 390 px phone's chart: the viewport less the page's and the panel's padding (measured: 324 px). */
+const PHONE_CHART_WIDTH = 324;
+const onPhone = (chart: BarChartModel, height: number) =>
+  barGeometry({ ...chart, width: PHONE_CHART_WIDTH, height });
+
+describe("TVS charts on a phone", () => {
+  it("TVS-11 Provider Performance keeps every category label, Uptime included, wrapping the long one", () => {
+    const geometry = onPhone(providerPerformanceBars(), 280);
+    // ECharts' axisLabel.interval 0: a label per bar, none left out for lack of room.
+    expect(geometry.categories.map((tick) => tick.index)).toEqual([0, 1, 2]);
+    expect(geometry.categories.map((tick) => tick.lines)).toEqual([
+      ["Response", "Time"],
+      ["Uptime"],
+      ["Accuracy"],
+    ]);
+    // Each line fits its column, so neighbours never overlap.
+    for (const tick of geometry.categories) {
+      for (const line of tick.lines) expect(line.length * 7).toBeLessThanOrEqual(geometry.band);
+    }
+    expect(geometry.valueTicks.length).toBeGreaterThanOrEqual(MIN_VALUE_TICKS);
+  });
+
+  it("TVS-12 Price Updates Distribution keeps all six slot labels and at least three value ticks", () => {
+    const geometry = onPhone(priceUpdatesBars(), 280);
+    expect(geometry.categories.map((tick) => tick.label)).toEqual([
+      "00:00",
+      "04:00",
+      "08:00",
+      "12:00",
+      "16:00",
+      "20:00",
+    ]);
+    expect(geometry.valueTicks.length).toBeGreaterThanOrEqual(MIN_VALUE_TICKS);
+  });
+
+  it("TVS-10 Top 10 Clients keeps every client's name and at least three value ticks", () => {
+    const geometry = onPhone(topClientsBars(TVS_ROWS), 360);
+    expect(geometry.categories.map((tick) => tick.label)).toEqual(
+      TVS_ROWS.slice(0, 10).map((row) => row.name),
+    );
+    expect(geometry.valueTicks.length).toBeGreaterThanOrEqual(MIN_VALUE_TICKS);
+  });
+
+  it("TVS-03 the timeline keeps at least three value ticks", () => {
+    const model = timelineChartModel(TIMELINE);
+    const geometry = stackedGeometry({
+      ...model,
+      hidden: new Set(),
+      width: PHONE_CHART_WIDTH,
+      height: 350,
+      formatValue: model.formatAxisValue,
+    });
+    expect(geometry.yTicks.length).toBeGreaterThanOrEqual(MIN_VALUE_TICKS);
+  });
+});
+
+describe("TVS treemap labels", () => {
+  it("TVS-09 each tile's label is white or dark, whichever reads better on it, with no outline", () => {
+    // The brand red and the blue keep white; the orange, the greens and the neutral grey take dark text.
+    expect(tileLabelColor("#ae0822")).toBe(TILE_LABEL_LIGHT);
+    expect(tileLabelColor("#2563eb")).toBe(TILE_LABEL_LIGHT);
+    expect(tileLabelColor("#e8912d")).toBe(TILE_LABEL_DARK);
+    expect(tileLabelColor(TVS_NEUTRAL_GREY)).toBe(TILE_LABEL_DARK);
+    expect(tileLabelColor("not a colour")).toBe(TILE_LABEL_LIGHT);
+    const series = read(treemapOption(TVS_ROWS)).series[0] as Series & {
+      label: { textBorderWidth?: number; textShadowBlur?: number };
+    };
+    expect(series.label.textBorderWidth).toBe(0);
+    expect(series.label.textShadowBlur).toBe(0);
+    const labels = (series.data as { itemStyle: { color: string }; label: { color: string } }[]).map(
+      (item) => [item.itemStyle.color, item.label.color],
+    );
+    for (const [fill, label] of labels) expect(label).toBe(tileLabelColor(fill as string));
+    expect(labels.at(-1)).toEqual([TVS_NEUTRAL_GREY, TILE_LABEL_DARK]);
   });
 });

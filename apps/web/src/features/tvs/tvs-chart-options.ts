@@ -80,7 +80,39 @@ export function timelineChartModel(timeline: TvsTimelineView): TimelineChartMode
   };
 }
 
-/** TVS-09: every client by TVS; the top 10 take the series colours, the rest neutral grey. */
+/** A treemap label's two colours: white, or the light theme's text colour (--color-text). */
+export const TILE_LABEL_LIGHT = "#ffffff";
+export const TILE_LABEL_DARK = "#14171f";
+
+/** WCAG relative luminance of a "#rrggbb" colour (0 black … 1 white). */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/**
+ * The label colour that reads best on a tile: white or near-black, whichever contrasts more with
+ * its fill. A tile's colour is the same in both themes, so its label is too: ECharts' white on the
+ * neutral grey or the orange was faint whatever the page's theme.
+ */
+export function tileLabelColor(fill: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(fill)) return TILE_LABEL_LIGHT;
+  const tile = luminance(fill);
+  return contrast(tile, luminance(TILE_LABEL_LIGHT)) >= contrast(tile, luminance(TILE_LABEL_DARK))
+    ? TILE_LABEL_LIGHT
+    : TILE_LABEL_DARK;
+}
+
+/**
+ * TVS-09: every client by TVS; the top 10 take the series colours, the rest neutral grey. Labels
+ * are crisp text (no outline or shadow, which EChart also sets for the theme) in the colour that
+ * reads best on their tile.
+ */
 export function treemapOption(rows: readonly TvsClientRowView[]): ChartOption {
   const byName = new Map(rows.map((row) => [row.name, row]));
   return {
@@ -103,17 +135,19 @@ export function treemapOption(rows: readonly TvsClientRowView[]): ChartOption {
         top: 0,
         right: 0,
         bottom: 0,
-        label: { show: true, formatter: "{b}", overflow: "truncate" },
+        label: { show: true, formatter: "{b}", overflow: "truncate", textBorderWidth: 0, textShadowBlur: 0 },
         // Transparent gaps show the card behind the tiles: white ones drew a bright grid on the
         // dark theme's card.
         itemStyle: { borderColor: "transparent", borderWidth: 1, gapWidth: 1 },
-        data: rows.map((row, index) => ({
-          name: row.name,
-          value: row.value,
-          itemStyle: {
-            color: index < TVS_TOP_CLIENTS ? cycledColor(TVS_SERIES_COLORS, index) : TVS_NEUTRAL_GREY,
-          },
-        })),
+        data: rows.map((row, index) => {
+          const color = index < TVS_TOP_CLIENTS ? cycledColor(TVS_SERIES_COLORS, index) : TVS_NEUTRAL_GREY;
+          return {
+            name: row.name,
+            value: row.value,
+            itemStyle: { color },
+            label: { color: tileLabelColor(color) },
+          };
+        }),
       },
     ],
   };

@@ -78,8 +78,12 @@ export function TvsClientsSection({ clients }: { clients: TvsDashboardView["clie
                     {row.name}
                   </span>
                 </td>
-                <td className={styles.numeric}>{formatTvsDollars(row.value)}</td>
-                <td className={styles.numeric}>{formatTvsPercentage(row.percentage)}</td>
+                <td className={styles.numeric} data-label="TVL Value">
+                  {formatTvsDollars(row.value)}
+                </td>
+                <td className={styles.numeric} data-label="Percentage">
+                  {formatTvsPercentage(row.percentage)}
+                </td>
               </tr>
             ))
           )}

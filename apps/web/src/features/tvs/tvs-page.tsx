@@ -6,9 +6,7 @@ import {
 } from "@oracle-explorer/core/constants";
 import { tvsLoadErrorMessage } from "@oracle-explorer/core/tvs";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { paths } from "../../app/paths.ts";
-import { Brand } from "../../components/brand.tsx";
+import { useSearchParams } from "react-router";
 import { BarChart } from "../../components/chart/bar-chart.tsx";
 import { ChartEmpty } from "../../components/chart/chart-empty.tsx";
 import { EChart } from "../../components/chart/echart.tsx";
@@ -26,9 +24,15 @@ import {
   treemapOption,
 } from "./tvs-chart-options.ts";
 import { TvsClientsSection } from "./tvs-clients-section.tsx";
+import { TvsHeader } from "./tvs-header.tsx";
 import styles from "./tvs-page.module.css";
 import { TvsSummary } from "./tvs-summary.tsx";
-import { TIMEFRAME_SPANS, TVS_TIMEFRAME_BUTTONS, timeframeFromQuery } from "./tvs-timeframe.ts";
+import {
+  TIMEFRAME_SPANS,
+  TVS_TIMEFRAME_BUTTONS,
+  timeframeFromQuery,
+  useTimeframeQueryRewrite,
+} from "./tvs-timeframe.ts";
 
 /** ERROR-38's companion: the loading state's text (spec error catalogue). */
 export const TVS_LOADING_TEXT = "Loading dashboard data...";
@@ -67,6 +71,8 @@ type PanelKey = keyof typeof PANELS;
 export function TvsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const timeframe = timeframeFromQuery(searchParams.get("timeframe"));
+  // An unknown ?timeframe= shows 1M: the URL is rewritten to match (TVS-14).
+  useTimeframeQueryRewrite();
   const live = useTvsDashboard(timeframe);
   // The page draws a deferred snapshot of the answer, so it renders in a transition React slices,
   // not in the one task TanStack Query's synchronous store update would make of it (~100 ms
@@ -115,13 +121,7 @@ export function TvsPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.bar}>
-        <Brand />
-        <Link className="button" to={paths.home} aria-label="Open the explorer">
-          <span className={styles.wideOnly}>Open the explorer</span>
-          <span className={styles.narrowOnly}>Explorer</span>
-        </Link>
-      </header>
+      <TvsHeader />
       <main className={styles.content}>
         <PageFrame
           title="TVS Dashboard"

@@ -1,5 +1,6 @@
 import { TVS_DEFAULT_TIMEFRAME, type TvsTimeframe } from "@oracle-explorer/core/constants";
 import { isTvsTimeframe } from "@oracle-explorer/core/tvs";
+import { useDropInvalidQueryValue } from "../../components/chart/chart-query.ts";
 
 /** TVS-13: the timeframe buttons, 1M first and the default. */
 export { TVS_TIMEFRAME_BUTTONS } from "@oracle-explorer/core/constants";
@@ -20,4 +21,12 @@ export const TIMEFRAME_SPANS: Readonly<Record<TvsTimeframe, string>> = {
  */
 export function timeframeFromQuery(value: string | null): TvsTimeframe {
   return isTvsTimeframe(value) ? value : TVS_DEFAULT_TIMEFRAME;
+}
+
+/**
+ * TVS-14: a `?timeframe=` the filter does not know is shown as the 1M default, so the URL is
+ * rewritten to say so: the parameter dropped (1M is written as none), by history replace.
+ */
+export function useTimeframeQueryRewrite(): void {
+  useDropInvalidQueryValue("timeframe", isTvsTimeframe);
 }

@@ -1,7 +1,10 @@
 import { useState } from "react";
-import { chooseTheme, currentTheme, type Theme } from "../../lib/theme.ts";
+import { chooseTheme, currentTheme, type Theme } from "../lib/theme.ts";
 
-/** The header's theme switch: flips between light and dark, and remembers the choice. */
+/**
+ * The theme switch of the app header and the TVS dashboard's: flips between light and dark, and
+ * remembers the choice.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
   const [theme, setTheme] = useState<Theme>(currentTheme);
   const next: Theme = theme === "dark" ? "light" : "dark";
