@@ -10,7 +10,7 @@ import { openScreen, SCREENS } from "./support/screens.ts";
  * sideways, and no list hides a column behind a sideways scroll.
  */
 
-/** The key columns of each list, by the start of its caption (issue 26, "Tables on phones"). */
+/** The key columns of each list, by the start of its caption (issue 26, "Tables on phones"; README "Tables that do not fit"). */
 const KEY_COLUMNS: readonly { caption: RegExp; columns: readonly string[] }[] = [
   { caption: /^Data feeds/, columns: ["Name", "Symbol", "Price"] },
   { caption: /^Push model feeds/, columns: ["Feed", "Network", "Answer", "Heartbeat"] },

@@ -41,7 +41,9 @@ export function createApp({ config, spa, context, operations }: AppDeps) {
   api.route("/v1", v1);
   api.route(
     "/docs",
-    docsRoutes(async () => (await v1.request("/openapi.json")).json() as Promise<OpenApiDocument>),
+    docsRoutes(async () => (await v1.request("/openapi.json")).json() as Promise<OpenApiDocument>, {
+      trustProxy: ops.rateLimit.trustProxy,
+    }),
   );
   // Last: the routes above are complete, so a path they hold asked with another method is a 405.
   api.all("*", unmatchedApiRequest(api.routes, "/api"));

@@ -211,3 +211,23 @@ describe("issue 26 (Api docs): sample answers and example requests", () => {
     ).toBe("https://h/api/v1/feeds/a%20b/{token}?range=1d");
   });
 });
+
+describe("issue 26 (Api docs): the curl examples behind a TLS-terminating proxy", () => {
+  const behindProxy = createApp({
+    config: readProductConfig({}),
+    spa: null,
+    operations: { rateLimit: { perMinute: 0, trustProxy: true }, logLevel: "silent" },
+  });
+  const askedOverHttps = { headers: { "X-Forwarded-Proto": "https" } };
+
+  it("with TRUST_PROXY, calls the api on the scheme the proxy says the visitor used", async () => {
+    const html = await (await behindProxy.request("http://explorer.example/api/docs", askedOverHttps)).text();
+    expect(html).toContain("curl &#39;https://explorer.example/api/v1/tokens");
+    expect(html).not.toContain("http://explorer.example/api/v1");
+  });
+
+  it("without it, a forwarded scheme from anyone is ignored", async () => {
+    const html = await (await app.request("http://explorer.example/api/docs", askedOverHttps)).text();
+    expect(html).toContain("curl &#39;http://explorer.example/api/v1/tokens");
+  });
+});

@@ -6,7 +6,7 @@ import { Hono } from "hono";
  * request (a curl command on the origin the page was asked on), a sample answer and the error
  * answers it can give. The CSP forbids inline script and style and no CDN-hosted viewer may be
  * loaded, so the page is plain HTML with its stylesheet served beside it (the web app's design
- * tokens, light and dark) and one same-origin script of three lines that applies the theme a
+ * tokens, light and dark) and one small same-origin script that applies the theme a
  * visitor chose in the explorer. The document cannot change after start-up, so the page is
  * rendered once per origin.
  */
@@ -607,11 +607,26 @@ const THEME_JS = `try{var t=localStorage.getItem("theme");if(t==="light"||t==="d
 const MAX_CACHED_ORIGINS = 8;
 
 /**
+ * The origin integrators call: the request's, with the scheme a trusted proxy says the visitor
+ * used (TRUST_PROXY): behind a TLS-terminating proxy the api itself is asked over plain http, and
+ * its curl examples would tell integrators to call http://.
+ */
+export function requestOrigin(url: string, forwardedProto: string | undefined): string {
+  const origin = new URL(url);
+  const proto = forwardedProto?.split(",")[0]?.trim().toLowerCase();
+  if (proto === "https" || proto === "http") origin.protocol = `${proto}:`;
+  return origin.origin;
+}
+
+/**
  * The docs routes, mounted at /api/docs: the page at "/", its stylesheet at "/docs.css" and its
  * theme script at "/theme.js". `loadDocument` gives the OpenAPI document as served at
  * `{basePath}/openapi.json`.
  */
-export function docsRoutes(loadDocument: () => Promise<OpenApiDocument>, basePath = "/api/v1") {
+export function docsRoutes(
+  loadDocument: () => Promise<OpenApiDocument>,
+  { basePath = "/api/v1", trustProxy = false }: { basePath?: string; trustProxy?: boolean } = {},
+) {
   const specUrl = `${basePath}/openapi.json`;
   let document: Promise<OpenApiDocument> | undefined;
   const pages = new Map<string, string>();
@@ -619,7 +634,7 @@ export function docsRoutes(loadDocument: () => Promise<OpenApiDocument>, basePat
     .get("/", async (c) => {
       document ??= loadDocument();
       c.header("Cache-Control", "no-cache");
-      const origin = new URL(c.req.url).origin;
+      const origin = requestOrigin(c.req.url, trustProxy ? c.req.header("x-forwarded-proto") : undefined);
       let page = pages.get(origin);
       if (!page) {
         try {

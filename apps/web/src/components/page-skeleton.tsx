@@ -7,7 +7,7 @@ import styles from "./page-skeleton.module.css";
  */
 export function PageSkeleton() {
   return (
-    <div className={styles.skeleton} role="status" aria-live="polite" data-page-skeleton="">
+    <div className={styles.skeleton} role="status" data-page-skeleton="">
       <span className="visually-hidden">Loading…</span>
       <div aria-hidden="true">
         <span className={`${styles.bar} ${styles.title}`} />

@@ -1,9 +1,7 @@
-import type { ProofOfReserveView } from "@oracle-explorer/core/api-views";
 import { useQueries } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { type ProofOfReserveDashboard, proofOfReserveDashboards } from "../app/layout/sidebar-entries.ts";
-import { fetchApi } from "../lib/api-client.ts";
-import { apiKey, apiPath } from "../lib/api-resources.ts";
+import { proofOfReserveQueryOptions } from "../lib/queries/proof-of-reserve-query.ts";
 
 /** Which feed a dashboard reads changes with the api's configuration only: an hour is plenty. */
 const MAPPING_STALE_MS = 60 * 60_000;
@@ -17,9 +15,9 @@ const MAPPING_STALE_MS = 60 * 60_000;
 export function useProofOfReserveDashboard(feedId: string | undefined): ProofOfReserveDashboard | null {
   const views = useQueries({
     queries: proofOfReserveDashboards.map((dashboard) => ({
-      queryKey: apiKey("proofOfReserve", { id: dashboard.id }),
-      queryFn: ({ signal }: { signal: AbortSignal }): Promise<ProofOfReserveView> =>
-        fetchApi(apiPath("proofOfReserve", { id: dashboard.id }), { signal }),
+      ...proofOfReserveQueryOptions(dashboard.id),
+      // Only the mapping is read here: no polling of the reserves.
+      refetchInterval: false as const,
       enabled: feedId !== undefined && feedId !== "",
       staleTime: MAPPING_STALE_MS,
       retry: false,

@@ -24,10 +24,12 @@ export function nextFit(state: FitState, tableWidth: number, boxWidth: number): 
 }
 
 /**
- * Issue 26: a list never hides a column behind a sideways scroll. The table is measured before
- * each paint that changed its size or its box's (a layout effect and a ResizeObserver), so a
- * phone gets stacked rows on its first paint, and a laptop whose sidebar opens gets them as the
- * sidebar slides in. New rows wider than the old ones are seen too: they resize the table.
+ * Issue 26: a list never hides a column behind a sideways scroll. The table is measured in a
+ * layout effect, so a phone gets stacked rows on its first paint, and again whenever it or its
+ * box changes size (a ResizeObserver: a laptop whose sidebar opens gets them as it slides in,
+ * new rows wider than the old ones are seen too); a change seen by the observer shows the old
+ * layout for a frame. Stacked rows go back to a table only when the box grows to the width the
+ * table last needed, not when narrower rows arrive: they stay stacked until the next resize.
  */
 export function useTableFit(
   box: RefObject<HTMLElement | null>,

@@ -34,6 +34,9 @@ export const API_BASE = "/api/v1";
 /** The api's page for people (outside /api/v1: it is no resource). */
 export const API_DOCS_URL = "/api/docs";
 
+/** The api's own answer on how each upstream is doing (README, "The api"); outside /api/v1 too. */
+export const API_HEALTH_URL = "/api/health";
+
 /** The answer of each resource, by the api's contract (core's api-views). */
 interface ApiResponses {
   tokens: TokensView;

@@ -12,7 +12,8 @@ interface CompiledRoute {
   matcher: RegExp;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+/** `text` matched literally inside a regular expression (the web app's paths of the current screen). */
+export const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
 
 /**
  * A pattern compiled as React Router compiles one (compilePath): case-insensitive, a param is one

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "@oracle-explorer/core/app-routes";
 import type { ComponentType, SVGProps } from "react";
 import {
   ChartIcon,
@@ -9,8 +10,8 @@ import {
   SourcesIcon,
   TvsIcon,
 } from "../../components/icons.tsx";
-import { POR_IDS } from "../../features/proof-of-reserve/por-configs.ts";
-import { API_DOCS_URL } from "../../lib/api-resources.ts";
+import { API_DOCS_URL, API_HEALTH_URL } from "../../lib/api-resources.ts";
+import { POR_IDS } from "../../lib/por-dashboards.ts";
 import { paths } from "../paths.ts";
 
 /**
@@ -53,9 +54,6 @@ export const proofOfReserveDashboards: readonly ProofOfReserveDashboard[] = POR_
   label: POR_IDS.length === 1 ? "Proof of Reserve" : `Proof of Reserve (${id})`,
   href: paths.proofOfReserve(id),
 }));
-
-/** Not an app route: the api's own answer on how each upstream is doing (README, "The api"). */
-export const API_HEALTH_URL = "/api/health";
 
 export function screens(productId: string): Screen[] {
   return [
@@ -156,8 +154,6 @@ export function screens(productId: string): Screen[] {
     },
   ];
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const inGroup =
   (group: ScreenGroup) =>

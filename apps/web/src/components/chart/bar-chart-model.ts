@@ -329,7 +329,8 @@ export function barGeometry({
       const label = lines[index] ?? [""];
       return { index, at: centre(index), label: label.join(" "), lines: label };
     })
-    // A column label wider than the box around it would be cut off at the edge: leave it out.
+    // Where bands are too narrow for every label, one wider than the box around it would be cut
+    // off at the edge: leave it out.
     .filter(
       (tick) =>
         horizontal || !tooNarrow || fitsAcross({ x: tick.at, label: tick.lines.reduce(longer, "") }, width),

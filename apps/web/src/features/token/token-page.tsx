@@ -1,5 +1,4 @@
 import type { TokenSeriesRange } from "@oracle-explorer/core/charts";
-import { TOKEN_SERIES_RANGES } from "@oracle-explorer/core/charts";
 import { tokenTypeLabel } from "@oracle-explorer/core/filtering";
 import { formatAnswer } from "@oracle-explorer/core/format";
 import { priceDenomination } from "@oracle-explorer/core/prices";
@@ -21,7 +20,7 @@ import { LazyVerifyPanel } from "../../components/verify/lazy-verify-panel.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useConfig } from "../../lib/config.tsx";
 import { warnedUpstreamsText } from "../../lib/warned-upstreams.ts";
-import { PriceChartSection, useRangeQueryRewrite } from "./price-chart-section.tsx";
+import { isTokenSeriesRange, PriceChartSection, useRangeQueryRewrite } from "./price-chart-section.tsx";
 import { RecentUpdates } from "./recent-updates.tsx";
 import styles from "./token-page.module.css";
 import { tokenDetailQuery } from "./token-queries.ts";
@@ -46,7 +45,7 @@ function hostOf(url: string): string {
 }
 
 function readRange(raw: string | null): TokenSeriesRange {
-  return TOKEN_SERIES_RANGES.find((range) => range === raw) ?? DEFAULT_RANGE;
+  return raw !== null && isTokenSeriesRange(raw) ? raw : DEFAULT_RANGE;
 }
 
 /**
