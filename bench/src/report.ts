@@ -6,6 +6,7 @@ import type { LatencyReport } from "./devnet-prices.ts";
 import type { FirstRowsReport } from "./first-rows.ts";
 import type { KeystrokeReport } from "./keystroke.ts";
 import type { LighthouseReport } from "./lighthouse-runs.ts";
+import type { LiveReport } from "./live.ts";
 import type { RouteBytes } from "./route-bytes.ts";
 import type { World } from "./stack.ts";
 
@@ -23,6 +24,8 @@ export interface BenchReport {
   /** The api beside a static server sending the same bytes, and its memory around the load. */
   serving?: ServingReport;
   devnetPrices?: LatencyReport;
+  /** The live stream: idle pages' requests, round → paint, 500 stream clients. */
+  live?: LiveReport;
   /** Measurements that could not be made, with why. */
   errors: string[];
 }
@@ -41,6 +44,14 @@ const TARGETS = {
   servingP99Ms: 50,
   /** Issue 23: the api's memory after the load, at most this multiple of its idle size. */
   servingMemoryGrowth: 2,
+  /** Live stream: a page left open asks at most this often per minute for what it follows live. */
+  liveFollowedPerMinute: 2,
+  /** Live stream: a new signed round is on the token page within this (median). */
+  livePaintMs: 1_000,
+  /** Live stream: 500 open streams cost the api less than this much resident memory. */
+  liveExtraMb: 150,
+  /** Live stream: p99 of event receive time minus its sentAt with 500 streams open. */
+  liveLatenessP99Ms: 2_000,
 };
 
 interface TargetCheck {
@@ -113,6 +124,37 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
       what: `api memory after the load ≤ ${TARGETS.servingMemoryGrowth}× its idle size`,
       holds: memory.afterLoadMb <= memory.idleMb * TARGETS.servingMemoryGrowth,
       detail: `${memory.idleMb} MB idle, ${memory.afterLoadMb} MB after`,
+    });
+  }
+  for (const page of report.live?.idle ?? []) {
+    checks.push({
+      what: `${page.route} left open asks ≤ ${TARGETS.liveFollowedPerMinute}/min for ${page.followedResource} (followed live)`,
+      holds: page.followedPerMinute <= TARGETS.liveFollowedPerMinute,
+      detail: `${page.followedPerMinute}/min (all api requests ${page.requestsPerMinute}/min, stream ${page.streamOpen ? "open" : "not open"})`,
+    });
+  }
+  const paint = report.live?.paint;
+  if (paint) {
+    checks.push({
+      what: `${paint.route} new signed round → painted ≤ ${TARGETS.livePaintMs} ms (median)`,
+      holds: paint.rounds > 0 && paint.medianMs <= TARGETS.livePaintMs,
+      detail: `${paint.medianMs} ms, p95 ${paint.p95Ms} ms over ${paint.rounds} rounds`,
+    });
+  }
+  const fanOut = report.live?.fanOut;
+  if (fanOut) {
+    checks.push({
+      what: `${fanOut.clients} live streams: api memory < +${TARGETS.liveExtraMb} MB`,
+      holds: fanOut.connected === fanOut.clients && fanOut.extraMb < TARGETS.liveExtraMb,
+      detail: `+${fanOut.extraMb} MB (${fanOut.idle.rssMb} → peak ${fanOut.held.rssPeakMb} MB), ${fanOut.connected} connected`,
+    });
+    checks.push({
+      what: `${fanOut.clients} live streams: event lateness ≤ ${TARGETS.liveLatenessP99Ms} ms (p99, from sentAt)`,
+      holds:
+        fanOut.events > 0 &&
+        fanOut.dropped === 0 &&
+        fanOut.latenessFromSent.p99Ms <= TARGETS.liveLatenessP99Ms,
+      detail: `${fanOut.latenessFromSent.p99Ms} ms (from fetchedAt ${fanOut.latenessFromFetched.p99Ms} ms), ${fanOut.dropped} dropped`,
     });
   }
   for (const error of report.errors) checks.push({ what: "measurement", holds: false, detail: error });
@@ -273,9 +315,68 @@ export function renderMarkdown(report: BenchReport, baseline: BenchReport | null
       `\`/prices\`, 7 days hourly, ${prices.requests} requests: p50 ${prices.p50Ms.toFixed(1)} ms, p95 ${prices.p95Ms.toFixed(1)} ms, max ${prices.maxMs.toFixed(1)} ms; first backfill ${Math.round(prices.backfillMs)} ms.`,
     );
   }
+  if (report.live) out.push(...liveSection(report.live, baseline?.live));
   if (report.errors.length > 0) {
     out.push("", "## Errors", "");
     for (const error of report.errors) out.push(`- ${error}`);
   }
   return `${out.join("\n")}\n`;
+}
+
+function liveSection(live: LiveReport, then: LiveReport | undefined): string[] {
+  const out = ["", "## Live stream", ""];
+  if (live.idle) {
+    out.push(
+      "Pages left open (after loading and 5 s to settle) in Chromium: api requests counted for a minute, the stream's own GET apart.",
+      "",
+      "| page | followed resource | api req/min | followed req/min | stream | requests by path |",
+      "|---|---|--:|--:|---|---|",
+    );
+    for (const page of live.idle) {
+      const before = then?.idle?.find((candidate) => candidate.route === page.route);
+      const paths = Object.entries(page.byPath)
+        .sort((a, b) => b[1] - a[1])
+        .map(([path, count]) => `\`${path}\` ${count}`)
+        .join(", ");
+      out.push(
+        `| \`${page.route}\` | \`${page.followedResource}\` | ${page.requestsPerMinute}${deltaOf(page.requestsPerMinute, before?.requestsPerMinute, "")} | ${page.followedPerMinute} | ${page.streamOpen ? `open (${page.streamConnections} GET in the window)` : "none"} | ${paths || "–"} |`,
+      );
+    }
+  }
+  const paint = live.paint;
+  if (paint) {
+    out.push(
+      "",
+      `New signed round → the frame that draws it on \`${paint.route}\` (from the round's timestamp, when the devnet starts serving it): ` +
+        `median ${paint.medianMs} ms${deltaOf(paint.medianMs, then?.paint?.medianMs, " ms")}, p95 ${paint.p95Ms} ms, max ${paint.maxMs} ms over ${paint.rounds} rounds` +
+        `${paint.missedRounds > 0 ? ` (${paint.missedRounds} rounds not drawn)` : ""}; samples ${paint.samplesMs.join(", ")} ms.`,
+    );
+    if (paint.stream)
+      out.push(
+        "",
+        `The api's part (round → its event at a Node client on the same topic): median ${paint.stream.medianMs} ms, p95 ${paint.stream.p95Ms} ms over ${paint.stream.rounds} rounds; samples ${paint.stream.samplesMs.join(", ")} ms.`,
+      );
+  }
+  const fanOut = live.fanOut;
+  if (fanOut) {
+    const sets = Object.entries(fanOut.topicSets)
+      .map(([topics, count]) => `${count}× \`${topics}\``)
+      .join(", ");
+    out.push(
+      "",
+      `${fanOut.clients} stream clients (plain Node http, read continuously; ${sets}) held ${fanOut.holdS} s: ` +
+        `${fanOut.connected} connected in ${fanOut.connectMs} ms, ${fanOut.failed} refused, ${fanOut.dropped} dropped by the api.`,
+      "",
+      "| | api RSS | api CPU (one core) |",
+      "|---|--:|--:|",
+      `| no stream | ${fanOut.idle.rssMb} MB | ${fanOut.idle.cpuPercent} % |`,
+      `| ${fanOut.clients} streams | median ${fanOut.held.rssMedianMb} MB, peak ${fanOut.held.rssPeakMb} MB (+${fanOut.extraMb} MB) | ${fanOut.held.cpuPercent} % |`,
+      `| 10 s after closing them | ${fanOut.afterCloseRssMb} MB | |`,
+      "",
+      `${fanOut.events} \`resource\` events (${fanOut.megabytes} MB) received while held; lateness from \`sentAt\` p50 ${fanOut.latenessFromSent.p50Ms} ms, p99 ${fanOut.latenessFromSent.p99Ms} ms, max ${fanOut.latenessFromSent.maxMs} ms; ` +
+        `from \`fetchedAt\` p50 ${fanOut.latenessFromFetched.p50Ms} ms, p99 ${fanOut.latenessFromFetched.p99Ms} ms, max ${fanOut.latenessFromFetched.maxMs} ms ` +
+        `(the bench client's own event-loop delay p99 ${fanOut.clientLoopDelayP99Ms} ms).`,
+    );
+  }
+  return out;
 }

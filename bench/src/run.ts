@@ -5,7 +5,9 @@
  * 890-feed world. Options:
  *   --record           also write the run as the committed baseline, bench/results/baseline-<world>.{json,md}
  *   --only=a,b         run some measures only: bundle, bytes, lighthouse, rows, keystroke, api, serving,
- *                      devnet
+ *                      devnet, live
+ *   --live=a,b         parts of the live measure: requests and paint (pages, ~2.5 min together),
+ *                      streams (500 stream clients, ~1.5 min); all three by default
  *   --routes=a,b       routes whose pattern contains one of the words (bytes and lighthouse)
  *   --runs=N           Lighthouse runs per route (default 3; the median is kept)
  * Exits 1 when a target of the issue is missed or a measure failed; the report is written anyway.
@@ -25,11 +27,22 @@ import { measureDevnetPrices } from "./devnet-prices.ts";
 import { measureFirstRows } from "./first-rows.ts";
 import { measureKeystroke } from "./keystroke.ts";
 import { measureLighthouse } from "./lighthouse-runs.ts";
+import { measureLiveFanOut, measureLivePages } from "./live.ts";
 import { type BenchReport, checkTargets, renderMarkdown } from "./report.ts";
 import { measureRouteBytes } from "./route-bytes.ts";
 import { stackOptionsFromEnv, startStack } from "./stack.ts";
 
-const MEASURES = ["bundle", "bytes", "lighthouse", "rows", "keystroke", "api", "serving", "devnet"] as const;
+const MEASURES = [
+  "bundle",
+  "bytes",
+  "lighthouse",
+  "rows",
+  "keystroke",
+  "api",
+  "serving",
+  "devnet",
+  "live",
+] as const;
 type Measure = (typeof MEASURES)[number];
 
 const option = (name: string) =>
@@ -40,6 +53,11 @@ for (const name of only) {
 }
 const wanted = (measure: Measure) => only.includes(measure);
 const runs = Number(option("runs") ?? 3);
+const LIVE_PARTS = ["requests", "paint", "streams"] as const;
+const liveParts = option("live")?.split(",") ?? [...LIVE_PARTS];
+for (const name of liveParts) {
+  if (!(LIVE_PARTS as readonly string[]).includes(name)) throw new Error(`--live: unknown part "${name}"`);
+}
 const record = process.argv.includes("--record");
 
 const stackOptions = stackOptionsFromEnv(process.env);
@@ -101,7 +119,7 @@ if (wanted("devnet")) {
   });
 }
 
-const browserMeasures: Measure[] = ["bytes", "lighthouse", "rows", "keystroke", "api", "serving"];
+const browserMeasures: Measure[] = ["bytes", "lighthouse", "rows", "keystroke", "api", "serving", "live"];
 if (browserMeasures.some(wanted)) {
   log(`starting the stack (${stackOptions.world} world) on port ${stackOptions.port}…`);
   const stack = await startStack(stackOptions);
@@ -155,6 +173,42 @@ if (browserMeasures.some(wanted)) {
             `serving ${line.resource} @${line.connections}: api ${line.api.requestsPerSecond} req/s, static ${line.static.requestsPerSecond} req/s (${Math.round(line.ratio * 100)} %)`,
           );
       });
+    }
+    if (wanted("live")) {
+      report.live = {};
+      const live = report.live;
+      if (liveParts.includes("requests") || liveParts.includes("paint")) {
+        await attempt("live pages", async () => {
+          // The paint delay wants 10-20 rounds (10 s apart); without it the pages stay 65 s.
+          const pages = await measureLivePages(browser, stack.url, {
+            paintS: liveParts.includes("paint") ? 150 : 65,
+          });
+          if (liveParts.includes("requests")) {
+            live.idle = pages.idle;
+            for (const page of pages.idle)
+              log(
+                `live ${page.route}: ${page.requestsPerMinute} api requests/min (${page.followedPerMinute}/min for ${page.followedResource}), stream ${page.streamOpen ? "open" : "not open"}`,
+              );
+          }
+          if (liveParts.includes("paint")) {
+            live.paint = pages.paint;
+            log(
+              `live round → paint ${pages.paint.route}: median ${pages.paint.medianMs} ms, p95 ${pages.paint.p95Ms} ms (${pages.paint.rounds} rounds)`,
+            );
+          }
+        });
+      }
+      if (liveParts.includes("streams")) {
+        await attempt("live streams", async () => {
+          const pid = stack.apiPid();
+          if (pid === null) throw new Error("the api process was not found");
+          const fanOut = await measureLiveFanOut(stack.url, pid);
+          live.fanOut = fanOut;
+          log(
+            `live ${fanOut.connected}/${fanOut.clients} streams: +${fanOut.extraMb} MB, api CPU ${fanOut.held.cpuPercent} %, lateness p99 ${fanOut.latenessFromSent.p99Ms} ms`,
+          );
+        });
+      }
     }
   } finally {
     await browser.close();

@@ -86,6 +86,14 @@ async function healthy(url: string, child: ChildProcess): Promise<void> {
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
+  // Another stack left on these ports would answer the health check and be measured instead.
+  const taken = await fetch(`http://127.0.0.1:${options.port}/api/health`, {
+    signal: AbortSignal.timeout(1_000),
+  }).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${options.port} already answers; stop what runs there or set BENCH_PORT`);
   // Its own price history per world, kept between runs (the backfill is not what is measured).
   const dataDir = join(tmpdir(), `oracle-explorer-bench-${options.world}-${options.port}`);
   mkdirSync(dataDir, { recursive: true });
@@ -103,6 +111,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       WEB_DIST_DIR: options.webDist,
       // The load test comes from one address; the per-IP limit would measure itself.
       RATE_LIMIT_PER_MINUTE: "0",
+      // So do the live measure's 500 streams; the per-address stream cap would refuse them.
+      LIVE_STREAMS_PER_IP: "0",
       LOG_LEVEL: "error",
     },
   });

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { type ApiContext, createApiContext } from "./context.ts";
 import { docsRoutes, type OpenApiDocument } from "./docs-page.ts";
-import { type OperationsSettings, readOperationsEnv } from "./env.ts";
+import { DEFAULT_STREAMS_PER_IP, type OperationsSettings, readOperationsEnv } from "./env.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { requestLog } from "./request-log.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -37,7 +37,10 @@ export function createApp({ config, spa, context, operations }: AppDeps) {
 
   const api = new Hono();
   api.route("/health", healthRoutes(config.productId, ctx.health));
-  const v1 = createV1Router(ctx);
+  const v1 = createV1Router(ctx, {
+    trustProxy: ops.rateLimit.trustProxy,
+    streamsPerIp: ops.streamsPerIp ?? DEFAULT_STREAMS_PER_IP,
+  });
   api.route("/v1", v1);
   api.route(
     "/docs",

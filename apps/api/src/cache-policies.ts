@@ -15,10 +15,17 @@ export const POLICIES = {
   manifests: { ttlMs: 10 * MIN, staleMs: 24 * HOUR },
   registry: { ttlMs: 10 * MIN, staleMs: 24 * HOUR },
   sourcesReport: { ttlMs: 10 * MIN, staleMs: 24 * HOUR },
-  /** Relayed values and live prices move every few seconds. */
-  feedsAnswers: { ttlMs: 10_000, staleMs: 10 * MIN },
-  pricesAll: { ttlMs: 5_000, staleMs: MIN },
-  priceLatest: { ttlMs: 2_000, staleMs: 30_000 },
+  /**
+   * Relayed values and live prices move every few seconds. The live stream reads them sooner
+   * (liveTtlMs), once for all its listeners: prices at each of its 1 s ticks, so a signed round
+   * reaches an open page within about a second; relayed values and the on-chain reads beside them
+   * every third tick, as they cost a read of every chain. Each is a little under its period: a
+   * value loaded at one tick must count as expired at the next due tick (at exactly the period,
+   * a tick a few ms early found it fresh and a round waited a second more, in the bench).
+   */
+  feedsAnswers: { ttlMs: 10_000, staleMs: 10 * MIN, liveTtlMs: 2_800 },
+  pricesAll: { ttlMs: 5_000, staleMs: MIN, liveTtlMs: 800 },
+  priceLatest: { ttlMs: 2_000, staleMs: 30_000, liveTtlMs: 800 },
   gatewayMetadata: { ttlMs: 10_000, staleMs: MIN },
   /**
    * A feed's update history: short, so an update a visitor's wallet just sent (the manual update)

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { Cache, JOIN_WINDOW_MS, MAX_ATTEMPTS } from "./cache.ts";
+import { Cache, JOIN_WINDOW_MS, MAX_ATTEMPTS, readLive } from "./cache.ts";
 
 const policy = { ttlMs: 1_000, staleMs: 10_000 };
 
@@ -148,5 +148,48 @@ describe("api cache: a hung load never holds visitors who come later", () => {
     failing.reject(new Error("upstream down"));
     await expect(first).rejects.toThrow("upstream down");
     await expect(joined).rejects.toThrow("upstream down");
+  });
+});
+
+describe("live reads (readLive, liveTtlMs)", () => {
+  const livePolicy = { ttlMs: 5_000, staleMs: 60_000, liveTtlMs: 1_000 };
+
+  it("a live read counts a value fresh for liveTtlMs only, and waits for the refresh instead of serving it stale", async () => {
+    let now = 0;
+    const cache = new Cache(() => now);
+    let version = 0;
+    const load = vi.fn(async () => `v${++version}`);
+    await cache.get("prices", livePolicy, load);
+    now = 999;
+    expect((await readLive(() => cache.get("prices", livePolicy, load))).value).toBe("v1");
+    expect(load).toHaveBeenCalledTimes(1);
+    now = 1_000;
+    // A page's read is still within ttlMs; the stream's (however deep the call) is not, and gets the new value.
+    expect(await cache.get("prices", livePolicy, load)).toMatchObject({ value: "v1", stale: false });
+    const live = await readLive(async () => {
+      await Promise.resolve();
+      return cache.get("prices", livePolicy, load);
+    });
+    expect(live).toMatchObject({ value: "v2", stale: false, fetchedAt: 1_000 });
+    expect(load).toHaveBeenCalledTimes(2);
+    // A policy without liveTtlMs is read alike by both: fresh for its whole ttlMs.
+    const slow = { ttlMs: 10_000, staleMs: 0 };
+    await cache.get("manifests", slow, load);
+    now = 9_999;
+    expect((await readLive(() => cache.get("manifests", slow, load))).value).toBe("v3");
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("a live read whose refresh fails keeps the last good value, marked stale", async () => {
+    let now = 0;
+    const cache = new Cache(() => now);
+    await cache.get("prices", livePolicy, async () => "good");
+    now = 2_000;
+    const failed = await readLive(() =>
+      cache.get("prices", livePolicy, async () => {
+        throw new Error("upstream down");
+      }),
+    );
+    expect(failed).toMatchObject({ value: "good", stale: true, refreshFailed: true });
   });
 });

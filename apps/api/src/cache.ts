@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 /**
  * The api's read-through cache: a TTL per resource, one upstream request in flight per key however
  * many visitors ask (coalescing), and stale-while-revalidate — an expired value is served at once
@@ -20,6 +22,20 @@ export interface CachePolicy {
   ttlMs: number;
   /** How long after expiry a stale value may still be served while refreshing, ms. */
   staleMs: number;
+  /**
+   * How long a value counts as fresh for the live stream's reads (readLive), ms: the values a
+   * stream pushes (prices, relayed answers) are read this often while someone listens, however
+   * many do, and such a read waits for the refresh instead of taking the stale copy.
+   */
+  liveTtlMs?: number;
+}
+
+/** Set while the live stream reads a resource: its reads use each policy's liveTtlMs. */
+const liveReads = new AsyncLocalStorage<true>();
+
+/** Runs `read` as a live read: every cache get inside it, however deep, applies liveTtlMs. */
+export function readLive<T>(read: () => Promise<T>): Promise<T> {
+  return liveReads.run(true, read);
 }
 
 export interface Cached<T> {
@@ -175,8 +191,20 @@ export class Cache {
       this.entries.set(key, entry);
     }
     const age = this.now() - entry.fetchedAt;
-    if ("value" in entry && age < policy.ttlMs) {
+    const live = asked.liveTtlMs !== undefined && liveReads.getStore() === true;
+    const ttlMs = live ? Math.min(policy.ttlMs, asked.liveTtlMs ?? policy.ttlMs) : policy.ttlMs;
+    if ("value" in entry && age < ttlMs) {
       return { value: entry.value as T, fetchedAt: entry.fetchedAt, stale: false, refreshFailed: false };
+    }
+    if (live && "value" in entry && age < ttlMs + policy.staleMs) {
+      // A live read pushes what it reads to every listener: it waits for the new value rather than
+      // push the old one again, and keeps the old one only when the refresh fails.
+      try {
+        const value = (await this.waitForLoad(key, entry, load)) as T;
+        return { value, fetchedAt: entry.fetchedAt, stale: false, refreshFailed: false };
+      } catch {
+        return { value: entry.value as T, fetchedAt: entry.fetchedAt, stale: true, refreshFailed: true };
+      }
     }
     if ("value" in entry && age < policy.ttlMs + policy.staleMs) {
       const refreshFailed = entry.lastError !== undefined;

@@ -101,9 +101,11 @@ describe("issue 26 (Api docs): GET /api/docs", () => {
       "curl 'https://explorer.example/api/v1/tvs?timeframe=1M'",
     );
     const stream = textOf(articleOf(html, "op-get-stream"));
-    expect(stream).toContain("curl -N 'https://explorer.example/api/v1/stream'");
+    expect(stream).toContain(
+      "curl -N 'https://explorer.example/api/v1/stream?topics=%2Ftokens%2FETH%2C%2Ffeeds'",
+    );
     expect(stream).toContain("text/event-stream");
-    expect(stream).toContain("event: prices");
+    expect(stream).toContain("event: resource");
 
     // Another origin, another page: the requests follow the host the page was asked on.
     expect(textOf(await pageAt("http://127.0.0.1:9/api/docs"))).toContain(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Cache } from "./cache.ts";
-import { readCacheLimits } from "./env.ts";
+import { DEFAULT_STREAMS_PER_IP, readCacheLimits, readOperationsEnv } from "./env.ts";
 
 describe("CACHE_MAX_TTL_SECONDS", () => {
   it("caps every policy's lifetime when set, and leaves the policies alone when not", async () => {
@@ -25,6 +25,23 @@ describe("CACHE_MAX_TTL_SECONDS", () => {
   it("stops start-up with the variable's name on a bad value", () => {
     for (const bad of ["0", "-5", "soon", "NaN"]) {
       expect(() => readCacheLimits({ CACHE_MAX_TTL_SECONDS: bad })).toThrow(/CACHE_MAX_TTL_SECONDS/);
+    }
+  });
+});
+
+describe("LIVE_STREAMS_PER_IP", () => {
+  it("sets the live streams one client address may hold, 0 for no cap, the default when unset or blank", () => {
+    expect(readOperationsEnv({ LIVE_STREAMS_PER_IP: "4" }).streamsPerIp).toBe(4);
+    expect(readOperationsEnv({ LIVE_STREAMS_PER_IP: " 0 " }).streamsPerIp).toBe(0);
+    expect(readOperationsEnv({}).streamsPerIp).toBe(DEFAULT_STREAMS_PER_IP);
+    expect(readOperationsEnv({ LIVE_STREAMS_PER_IP: "" }).streamsPerIp).toBe(DEFAULT_STREAMS_PER_IP);
+  });
+
+  it("stops start-up with the variable's name on a bad value", () => {
+    for (const bad of ["-1", "1.5", "lots", "NaN", "Infinity"]) {
+      expect(() => readOperationsEnv({ LIVE_STREAMS_PER_IP: bad })).toThrow(
+        `LIVE_STREAMS_PER_IP must be a whole number >= 0, got "${bad}"`,
+      );
     }
   });
 });

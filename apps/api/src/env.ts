@@ -18,11 +18,16 @@ export interface ApiEnv {
   cacheLimits: CacheLimits;
 }
 
-/** The api's operational settings: the per-IP rate limit and the request log's level. */
+/** The api's operational settings: the per-IP rate limit, live streams per IP, the log's level. */
 export interface OperationsSettings {
   rateLimit: RateLimitSettings;
   logLevel: LogLevel;
+  /** Live streams one client address may hold open at once (0: no cap; default 32). */
+  streamsPerIp?: number;
 }
+
+/** Enough for a visitor's tabs, and for an office behind one address; a flood gets a 429. */
+export const DEFAULT_STREAMS_PER_IP = 32;
 
 /** Every setting the api reads, in one place. Throws with the variable's name on a bad value. */
 export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
@@ -51,21 +56,33 @@ export function readCacheLimits(env: NodeJS.ProcessEnv): CacheLimits {
   return { maxTtlMs: seconds * 1000 };
 }
 
+/** A whole number >= 0 from a variable, or its default; a bad value names the variable. */
+function readCount(text: string | undefined, name: string, fallback: number): number {
+  const raw = text?.trim();
+  const count = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`${name} must be a whole number >= 0, got "${raw}"`);
+  }
+  return count;
+}
+
 /**
- * RATE_LIMIT_PER_MINUTE (default 600; 0 disables), TRUST_PROXY=1 (take the client IP from
- * X-Forwarded-For) and LOG_LEVEL (silent | error | warn | info; silent under vitest, else info).
+ * RATE_LIMIT_PER_MINUTE (default 600; 0 disables), LIVE_STREAMS_PER_IP (default 32; 0 disables),
+ * TRUST_PROXY=1 (take the client IP from X-Forwarded-For) and LOG_LEVEL (silent | error | warn |
+ * info; silent under vitest, else info).
  */
 export function readOperationsEnv(env: NodeJS.ProcessEnv): OperationsSettings {
-  const rawLimit = env.RATE_LIMIT_PER_MINUTE?.trim();
-  const perMinute = rawLimit ? Number(rawLimit) : DEFAULT_RATE_LIMIT_PER_MINUTE;
-  if (!Number.isInteger(perMinute) || perMinute < 0) {
-    throw new Error(`RATE_LIMIT_PER_MINUTE must be a whole number >= 0, got "${rawLimit}"`);
-  }
+  const perMinute = readCount(
+    env.RATE_LIMIT_PER_MINUTE,
+    "RATE_LIMIT_PER_MINUTE",
+    DEFAULT_RATE_LIMIT_PER_MINUTE,
+  );
+  const streamsPerIp = readCount(env.LIVE_STREAMS_PER_IP, "LIVE_STREAMS_PER_IP", DEFAULT_STREAMS_PER_IP);
   const rawLevel = env.LOG_LEVEL?.trim().toLowerCase();
   const logLevel = rawLevel || (env.VITEST ? "silent" : "info");
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${env.LOG_LEVEL}"`);
   }
   const trustProxy = ["1", "true", "yes"].includes(env.TRUST_PROXY?.trim().toLowerCase() ?? "");
-  return { rateLimit: { perMinute, trustProxy }, logLevel: logLevel as LogLevel };
+  return { rateLimit: { perMinute, trustProxy }, logLevel: logLevel as LogLevel, streamsPerIp };
 }

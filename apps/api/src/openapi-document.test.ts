@@ -132,8 +132,10 @@ describe("issue 26 (Api docs): the OpenAPI document", () => {
     for (const path of Object.keys(doc.paths ?? {})) expect(generated).toContain(`"${path}": {`);
     const client = `
 import type { paths } from "./api";
-type Get<P extends keyof paths> = paths[P]["get"];
-type Json<P extends keyof paths, S extends keyof Get<P>["responses"]> =
+// The paths a GET answers (the stream's topics are a PUT only).
+type GetPath = { [K in keyof paths]: paths[K] extends { get: object } ? K : never }[keyof paths];
+type Get<P extends GetPath> = paths[P]["get"];
+type Json<P extends GetPath, S extends keyof Get<P>["responses"]> =
   Get<P>["responses"][S] extends { content: { "application/json": infer T } } ? T : never;
 const tokens: Json<"/tokens", 200> = { provider: "p", tokens: [], warnings: [] };
 const symbol: NonNullable<Json<"/tokens", 200>["tokens"][number]["symbol"]> = "ETH";

@@ -9,6 +9,7 @@ import { RouterProvider } from "react-router/dom";
 import { createRoutes } from "./app/routes.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { ConfigProvider, readPublicConfig } from "./lib/config.tsx";
+import { startLiveStream } from "./lib/live/live-stream.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { applyTheme, storedTheme } from "./lib/theme.ts";
 import "./styles/global.css";
@@ -18,6 +19,8 @@ applyTheme(storedTheme());
 // One query client for the pages and the route loaders, which read into it what the pages show.
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
+// One live stream per tab: it keeps what the screen shows current (lib/live/live-stream.ts).
+startLiveStream(queryClient);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 

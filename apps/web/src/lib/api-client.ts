@@ -5,6 +5,7 @@
 
 import type { ApiError } from "@oracle-explorer/core/api-views";
 import { type ApiPath, type ApiResourceName, type ApiResponse, apiUrl } from "./api-resources.ts";
+import { noteFetchedVersion } from "./live/resource-versions.ts";
 
 /** The api's error body: core's ApiError (api-views/errors.ts), the one definition the api answers with. */
 export type ApiErrorBody = ApiError;
@@ -43,6 +44,8 @@ export async function fetchApi<Name extends ApiResourceName>(
     }
     throw new ApiRequestError(response.status, body);
   }
+  // The live stream follows a resource from the version this answer is (lib/live).
+  noteFetchedVersion(path, response.headers.get("etag"));
   // The api's answer has the resource's type by contract (core's api-views validate it there).
   return (await response.json()) as ApiResponse<Name>;
 }

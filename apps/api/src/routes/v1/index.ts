@@ -9,7 +9,7 @@ import { registerPermawebRoutes } from "./permaweb-routes.ts";
 import { registerProofOfReserveRoutes } from "./proof-of-reserve-routes.ts";
 import { registerServicesRoutes } from "./services-routes.ts";
 import { registerSourcesRoutes } from "./sources-routes.ts";
-import { registerStreamRoutes } from "./stream-routes.ts";
+import { DEFAULT_STREAM_SETTINGS, registerStreamRoutes, type StreamSettings } from "./stream-routes.ts";
 import { registerTokensRoutes } from "./tokens-routes.ts";
 import { registerTvsRoutes } from "./tvs-routes.ts";
 import { registerVerificationRoutes } from "./verification-routes.ts";
@@ -18,7 +18,7 @@ import { registerVerificationRoutes } from "./verification-routes.ts";
  * The versioned JSON api (/api/v1/…): one resource group per module, every route declared with
  * its zod schemas so the OpenAPI document at /api/v1/openapi.json is generated from them.
  */
-export function createV1Router(ctx: ApiContext) {
+export function createV1Router(ctx: ApiContext, stream: StreamSettings = DEFAULT_STREAM_SETTINGS) {
   const app = new OpenAPIHono({
     // A request that fails validation gets the same error body as every other api error.
     defaultHook: (result, c) => {
@@ -37,7 +37,7 @@ export function createV1Router(ctx: ApiContext) {
   registerManualUpdateRoutes(app, ctx);
   registerProofOfReserveRoutes(app, ctx);
   registerTvsRoutes(app, ctx);
-  registerStreamRoutes(app, ctx);
+  registerStreamRoutes(app, ctx, stream);
   app.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {

@@ -2,6 +2,7 @@ import { isClearingSearch } from "@oracle-explorer/core/filtering";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { BackIcon, MenuIcon, SearchIcon } from "../../components/icons.tsx";
+import { LiveIndicator } from "../../components/live-indicator.tsx";
 import { ThemeToggle } from "../../components/theme-toggle.tsx";
 import { afterNextPaint } from "../../lib/after-next-paint.ts";
 import { paths } from "../paths.ts";
@@ -166,6 +167,7 @@ export function Header({
       </button>
       {showSearch ? <HeaderSearch /> : <div className={styles.spacer} />}
       <SearchEverythingButton onOpen={onOpenSearch} onPrepare={onPrepareSearch} />
+      <LiveIndicator />
       <ThemeToggle className="icon-button" />
     </header>
   );

@@ -1,6 +1,6 @@
 import { formatAnswer } from "@oracle-explorer/core/format";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useLiveTitle } from "../../app/use-live-title.ts";
 import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
@@ -10,13 +10,14 @@ import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { LazyVerifyPanel } from "../../components/verify/lazy-verify-panel.tsx";
+import { isFollowedLive } from "../../lib/live/live-stream.ts";
 import { FeedChart } from "./feed-chart.tsx";
 import { FreshnessCard, StaleBanner } from "./feed-freshness.tsx";
 import styles from "./feed-page.module.css";
 import { SourcesCard } from "./feed-sources.tsx";
 import { AnswerCard, DetailsCard } from "./feed-summary.tsx";
 import { FeedTransactions } from "./feed-transactions.tsx";
-import { type FeedRef, feedDetailQuery, feedQueryKeys, layerQualifier } from "./get-feed.ts";
+import { type FeedRef, feedDetailQuery, feedQueryKeys, feedUpdatesKey, layerQualifier } from "./get-feed.ts";
 import { IntegratorPanel } from "./integrator-panel.tsx";
 
 /** FEED-21: wallet code loads only for feeds that offer the manual update, on this route. */
@@ -44,14 +45,27 @@ export function FeedPage() {
     if (detail.error) console.warn(`feed: ${token} on ${network} failed to load`, detail.error);
   }, [detail.error, token, network]);
 
-  // FEED-20: each heartbeat refetches the value and its timestamp.
   const refetchDetail = () => void detail.refetch();
+  // FEED-20: each heartbeat refetches the value and its timestamp, unless the live stream pushes them.
+  const onBeat = () => {
+    if (!isFollowedLive(feedDetailQuery(feedRef).queryKey)) refetchDetail();
+  };
   // After a wallet update: the new value and the new transaction, without a reload.
   const afterUpdate = () => {
     for (const queryKey of feedQueryKeys(feedRef)) void queryClient.invalidateQueries({ queryKey });
   };
 
   const feed = data?.feed;
+  // A new answer on chain (pushed live, or polled) brings its transaction: the chart and the
+  // table read it again, on that event rather than on a timer.
+  const answeredAt = feed?.answerTimestamp ?? null;
+  const seenAnswer = useRef(answeredAt);
+  useEffect(() => {
+    if (answeredAt === null || seenAnswer.current === answeredAt) return;
+    const first = seenAnswer.current === null;
+    seenAnswer.current = answeredAt;
+    if (!first) void queryClient.invalidateQueries({ queryKey: feedUpdatesKey(feedRef) });
+  }, [answeredAt, feedRef, queryClient]);
   useLiveTitle(
     feed ? `${feed.feed} on ${feed.network.name}` : null,
     feed && feed.answer !== null ? formatAnswer(feed.answer, feed.denomination) : null,
@@ -92,7 +106,7 @@ export function FeedPage() {
                 </Suspense>
               ) : null}
             </AnswerCard>
-            <DetailsCard detail={data} onBeat={refetchDetail} />
+            <DetailsCard detail={data} onBeat={onBeat} />
             <SourcesCard detail={data} />
           </div>
           <FreshnessCard detail={data} />

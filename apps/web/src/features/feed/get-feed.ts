@@ -2,6 +2,7 @@ import type { FeedChartRange } from "@oracle-explorer/core/constants";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
 import { apiKey, apiPath, type PathParams } from "../../lib/api-resources.ts";
+import { liveInterval } from "../../lib/live/live-stream.ts";
 
 /** The feed a SingleFeed URL names: route forms (DATA-36) and the ?layer= qualifier, if any. */
 export interface FeedRef {
@@ -35,7 +36,7 @@ export function feedDetailQuery(ref: FeedRef) {
   return queryOptions({
     queryKey: apiKey("feed", feedParams(ref), query),
     queryFn: ({ signal }) => fetchApi(apiPath("feed", feedParams(ref), query), { signal }),
-    refetchInterval: FEED_REFETCH_MS,
+    refetchInterval: liveInterval(FEED_REFETCH_MS),
   });
 }
 
@@ -71,8 +72,10 @@ export function feedTransactionsQuery(ref: FeedRef) {
  * feed changed on chain: prefixes of the queries' keys (TanStack Query matches keys partially).
  */
 export function feedQueryKeys(ref: FeedRef) {
-  return [
-    apiKey("feed", feedParams(ref), { layer: ref.layer }),
-    apiKey("feedUpdates", feedParams(ref), { layer: ref.layer }),
-  ];
+  return [apiKey("feed", feedParams(ref), { layer: ref.layer }), feedUpdatesKey(ref)];
+}
+
+/** Every cached chart range and transactions page of one feed (a key prefix). */
+export function feedUpdatesKey(ref: FeedRef) {
+  return apiKey("feedUpdates", feedParams(ref), { layer: ref.layer });
 }

@@ -4,6 +4,7 @@ import { formatAnswer, formatDeviation, shortenAddress } from "@oracle-explorer/
 import { memo, useMemo } from "react";
 import { feedHref } from "../../app/paths.ts";
 import { CopyButton } from "../../components/copy-button.tsx";
+import { FlashOnChange } from "../../components/flash-on-change.tsx";
 import { FreshnessBadge } from "../../components/freshness-badge.tsx";
 import { HeartbeatTimer } from "../../components/heartbeat-timer.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
@@ -135,7 +136,9 @@ const FeedCells = memo(function FeedCells({ row }: { row: FeedRowView }) {
       </td>
       <td className={row.answer === null ? styles.noData : styles.answer} data-label="Answer">
         {/* FEEDS-10, FEEDS-23: the api says whether the chain or the relayed value answered. */}
-        <span title={answerTitle(row)}>{formatAnswer(row.answer, row.denomination)}</span>
+        <span title={answerTitle(row)}>
+          <FlashOnChange text={formatAnswer(row.answer, row.denomination)} />
+        </span>
       </td>
       <td className={styles.numericCell} data-label="Deviation">
         {row.isPerun ? "—" : formatDeviation(row.deviation)}

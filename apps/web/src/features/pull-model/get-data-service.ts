@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
 import { apiKey, apiPath } from "../../lib/api-resources.ts";
+import { liveInterval } from "../../lib/live/live-stream.ts";
 
 /**
  * The priced sources behind FILTER-28 move with prices, so an open page asks again now and then
@@ -16,7 +17,7 @@ export function dataServiceQueryOptions(id: string) {
   return queryOptions({
     queryKey: apiKey("dataService", { id }),
     queryFn: ({ signal }) => fetchApi(apiPath("dataService", { id }), { signal }),
-    refetchInterval: DATA_SERVICE_REFETCH_MS,
+    refetchInterval: liveInterval(DATA_SERVICE_REFETCH_MS),
   });
 }
 

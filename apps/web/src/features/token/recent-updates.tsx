@@ -2,7 +2,7 @@ import type { HistoryPointView } from "@oracle-explorer/core/api-views";
 import { PRICE_TABLE_PAGE_SIZE, RECENT_UPDATES_WINDOW_MS } from "@oracle-explorer/core/constants";
 import { formatAnswer, shortenTxHashForTable } from "@oracle-explorer/core/format";
 import { priceDenomination } from "@oracle-explorer/core/prices";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import card from "../../components/card.module.css";
 import { DateRangePicker } from "../../components/date-range-picker.tsx";
@@ -39,6 +39,8 @@ interface RecentUpdatesProps {
   provider: string | undefined;
   /** What the prices are in (the token's denomination). */
   denomination: string | undefined;
+  /** The latest price's time: a newer one moves the default window on, so its row appears. */
+  latestAt: number | null;
 }
 
 /**
@@ -47,10 +49,22 @@ interface RecentUpdatesProps {
  * show would pass the rows fetched. The parent keys it by token and provider, so a switch starts
  * over with the default window.
  */
-export function RecentUpdates({ param, provider, denomination }: RecentUpdatesProps) {
+export function RecentUpdates({ param, provider, denomination, latestAt }: RecentUpdatesProps) {
   const [now] = useState(() => Date.now());
   const [dateWindow, setDateWindow] = useState<HistoryWindow>(() => defaultHistoryWindow(now));
-  const history = useInfiniteQuery(tokenHistoryQuery(param, provider, dateWindow));
+  /** Until the visitor picks dates, the window follows the latest price (pushed live, or polled). */
+  const [following, setFollowing] = useState(true);
+  const history = useInfiniteQuery({
+    ...tokenHistoryQuery(param, provider, dateWindow),
+    // Moving on keeps the rows on screen until the new first page is in.
+    placeholderData: following ? keepPreviousData : undefined,
+  });
+  useEffect(() => {
+    // Anchored at the price's own time, so every visitor of the token asks for the same window
+    // and the api reads it once (its cache is keyed by the window).
+    if (following && latestAt !== null && latestAt > dateWindow.to)
+      setDateWindow(defaultHistoryWindow(latestAt));
+  }, [following, latestAt, dateWindow.to]);
   const rows = history.data?.pages.flatMap((page) => page.points) ?? [];
   // TOKEN-15: 10 rows, and 10 more each time the bottom of the table comes into view.
   const { visible, canShowMore, sentinelRef, showMore, reset } = useIncrementalRows(
@@ -61,6 +75,7 @@ export function RecentUpdates({ param, provider, denomination }: RecentUpdatesPr
 
   // TOKEN-17: another window reloads from offset 0 (a new query key) with 10 rows shown.
   const changeWindow = (next: HistoryWindow) => {
+    setFollowing(false);
     setDateWindow(next);
     reset();
   };

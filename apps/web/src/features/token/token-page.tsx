@@ -9,6 +9,7 @@ import { paths } from "../../app/paths.ts";
 import { useLiveTitle } from "../../app/use-live-title.ts";
 import card from "../../components/card.module.css";
 import { Disclaimers } from "../../components/disclaimers/disclaimers.tsx";
+import { FlashOnChange } from "../../components/flash-on-change.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { ProofOfReserveLink } from "../../components/proof-of-reserve-link.tsx";
@@ -175,7 +176,7 @@ export function TokenPage() {
           </h2>
           <p className={styles.price}>
             {latest ? (
-              formatAnswer(latest.value, latestUnit)
+              <FlashOnChange text={formatAnswer(latest.value, latestUnit)} />
             ) : detail.isPending ? (
               <>
                 <span className={styles.pricePlaceholder} />
@@ -263,6 +264,7 @@ export function TokenPage() {
         param={param}
         provider={askedProvider}
         denomination={denomination}
+        latestAt={latest?.timestamp ?? null}
       />
       <LazyVerifyPanel feedId={symbol} />
     </PageFrame>

@@ -3,6 +3,7 @@ import { PRICE_POLL_MS, PRICE_TABLE_FETCH_LIMIT } from "@oracle-explorer/core/co
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
 import { apiKey, apiPath } from "../../lib/api-resources.ts";
+import { liveInterval } from "../../lib/live/live-stream.ts";
 
 /*
  * The Token page's three api resources. The route param goes to the api as it is: the api turns
@@ -18,7 +19,7 @@ export function tokenDetailQuery(param: string, provider: string | undefined) {
   return queryOptions({
     queryKey: apiKey("token", { symbol: param }, { provider }),
     queryFn: ({ signal }) => fetchApi(apiPath("token", { symbol: param }, { provider }), { signal }),
-    refetchInterval: PRICE_POLL_MS,
+    refetchInterval: liveInterval(PRICE_POLL_MS),
     // A provider switch keeps the page in place while the new provider loads; another token does not.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1].symbol === param ? previous : undefined,

@@ -3,6 +3,7 @@ import { tokenTypeLabel } from "@oracle-explorer/core/filtering";
 import { formatAnswer } from "@oracle-explorer/core/format";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { FlashOnChange } from "../../components/flash-on-change.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import styles from "./tokens-table.module.css";
@@ -57,7 +58,7 @@ export function TokensTable({ rows, activeTags, filtering, onTag }: TokensTableP
           </td>
           <td className={token.price === null ? styles.noPrice : styles.price} data-label="Price">
             {/* TOKENS-15, ERROR-13: the price in its unit (FORMAT-02..04), or "no-data". */}
-            {formatAnswer(token.price, token.denomination)}
+            <FlashOnChange text={formatAnswer(token.price, token.denomination)} />
           </td>
           <td data-label="Tags">
             <ul className={styles.tags} aria-label={`${token.name} tags`}>

@@ -3,6 +3,7 @@ import type { TvsTimeframe } from "@oracle-explorer/core/constants";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchApi } from "../../lib/api-client.ts";
 import { apiKey, apiPath } from "../../lib/api-resources.ts";
+import { liveInterval } from "../../lib/live/live-stream.ts";
 
 /**
  * CALL-37 through the api: one request brings everything the dashboard draws for a timeframe (the
@@ -22,7 +23,7 @@ export const tvsQueryOptions = (timeframe: TvsTimeframe) =>
   queryOptions({
     queryKey: apiKey("tvs", {}, { timeframe }),
     queryFn: ({ signal }) => fetchTvsDashboard(timeframe, signal),
-    refetchInterval: TVS_REFETCH_MS,
+    refetchInterval: liveInterval(TVS_REFETCH_MS),
     // A timeframe switch keeps the previous charts on screen until the new answer arrives.
     placeholderData: keepPreviousData,
   });

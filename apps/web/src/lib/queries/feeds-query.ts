@@ -2,6 +2,7 @@ import { FEEDS_INIT_ATTEMPTS, FEEDS_INIT_RETRY_DELAY_MS } from "@oracle-explorer
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchApi } from "../api-client.ts";
 import { apiKey, apiPath } from "../api-resources.ts";
+import { liveInterval } from "../live/live-stream.ts";
 
 /**
  * How often an open list asks for answers again. The api reads the chains and the relayed values
@@ -20,7 +21,7 @@ export const feedsQueryOptions = queryOptions({
   queryFn: ({ signal }) => fetchApi(apiPath("feeds"), { signal }),
   retry: FEEDS_INIT_ATTEMPTS - 1,
   retryDelay: FEEDS_INIT_RETRY_DELAY_MS,
-  refetchInterval: FEEDS_REFETCH_MS,
+  refetchInterval: liveInterval(FEEDS_REFETCH_MS),
 });
 
 export function useFeeds() {

@@ -2,6 +2,7 @@ import type { ProofOfReserveView } from "@oracle-explorer/core/api-views";
 import { queryOptions } from "@tanstack/react-query";
 import { fetchApi } from "../api-client.ts";
 import { apiKey, apiPath } from "../api-resources.ts";
+import { liveInterval } from "../live/live-stream.ts";
 
 /** Reserves move slowly; the api caches the gateway read for 10 s, so a minute is plenty. */
 export const POR_REFETCH_MS = 60_000;
@@ -15,5 +16,5 @@ export const proofOfReserveQueryOptions = (id: string) =>
     queryKey: apiKey("proofOfReserve", { id }),
     queryFn: ({ signal }): Promise<ProofOfReserveView> =>
       fetchApi(apiPath("proofOfReserve", { id }), { signal }),
-    refetchInterval: POR_REFETCH_MS,
+    refetchInterval: liveInterval(POR_REFETCH_MS),
   });

@@ -2,6 +2,7 @@ import type { TokensView } from "@oracle-explorer/core/api-views";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchApi } from "../api-client.ts";
 import { apiKey, apiPath } from "../api-resources.ts";
+import { liveInterval } from "../live/live-stream.ts";
 
 /**
  * How often the list asks for prices again, so they update live on an open page. The api caches
@@ -18,7 +19,7 @@ export function fetchTokens(signal?: AbortSignal): Promise<TokensView> {
 export const tokensQueryOptions = queryOptions({
   queryKey: apiKey("tokens"),
   queryFn: ({ signal }) => fetchTokens(signal),
-  refetchInterval: TOKENS_REFETCH_MS,
+  refetchInterval: liveInterval(TOKENS_REFETCH_MS),
 });
 
 export function useTokens() {
