@@ -26,6 +26,8 @@ export const POLICIES = {
   feedsAnswers: { ttlMs: 10_000, staleMs: 10 * MIN, liveTtlMs: 2_800 },
   pricesAll: { ttlMs: 5_000, staleMs: MIN, liveTtlMs: 800 },
   priceLatest: { ttlMs: 2_000, staleMs: 30_000, liveTtlMs: 800 },
+  /** The aggregator's (CoinGecko's) latest price: never read sooner for the stream, for its rate limit. */
+  aggregatorLatest: { ttlMs: 2_000, staleMs: 30_000 },
   gatewayMetadata: { ttlMs: 10_000, staleMs: MIN },
   /**
    * A feed's update history: short, so an update a visitor's wallet just sent (the manual update)

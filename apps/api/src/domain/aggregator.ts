@@ -58,7 +58,7 @@ export async function aggregatorIdOf(
 
 /** CALL-31: the aggregator's latest USD price of a coin, as a price of provider coingecko. */
 export async function aggregatorLatest(ctx: ApiContext, id: string) {
-  const prices = await cached(ctx, `aggregator:simple-price:${id}`, POLICIES.priceLatest, () =>
+  const prices = await cached(ctx, `aggregator:simple-price:${id}`, POLICIES.aggregatorLatest, () =>
     ctx.upstreams.aggregator.simplePrice([id]),
   );
   const price = Object.hasOwn(prices, id) ? prices[id] : undefined;

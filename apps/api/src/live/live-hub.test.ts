@@ -278,12 +278,23 @@ describe("LiveHub: a connection's topics change without reconnecting", () => {
     expect(stayer.events("a").at(-1)).toMatchObject({ full: true, version: "v2" });
   });
 
-  it("a topic the hub does not know is ignored, and knows() says so", async () => {
+  it("forgets idle topics (and their read counts) after the last connection left too", async () => {
+    const a = fakeTopic("a");
+    const hub = track(hubOf({ a: a.source }, { idleKeepMs: 60_000 }));
+    const c = client(hub);
+    await c.follow("a");
+    expect(hub.reads.get("a")).toBeGreaterThan(0);
+    c.connection.close();
+    expect(hub.connectionCount).toBe(0);
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(hub.topicCount).toBe(0);
+    expect(hub.reads.has("a")).toBe(false);
+  });
+
+  it("a topic the hub does not know is ignored", async () => {
     const a = fakeTopic("a");
     const hub = track(hubOf({ a: a.source }));
     const c = client(hub);
-    expect(hub.knows("a")).toBe(true);
-    expect(hub.knows("gossip")).toBe(false);
     await c.follow("gossip", "a");
     expect(c.events("a")).toHaveLength(1);
     expect(hub.topicCount).toBe(1);
@@ -449,7 +460,7 @@ describe("LiveHub: failures", () => {
 });
 
 describe("LiveHub: connections", () => {
-  it("sends a heartbeat comment every 15 s, also to a connection that follows nothing", async () => {
+  it("sends a heartbeat every 15 s, a comment for proxies and an event a page sees, also to a connection that follows nothing", async () => {
     const hub = track(hubOf({}));
     const c = client(hub);
     const beats = () => c.frames().filter((frame) => frame === decoder.decode(HEARTBEAT_FRAME)).length;
@@ -459,7 +470,8 @@ describe("LiveHub: connections", () => {
     expect(beats()).toBe(1);
     await vi.advanceTimersByTimeAsync(15_000);
     expect(beats()).toBe(2);
-    expect(c.frames()).toEqual([": heartbeat\n\n", ": heartbeat\n\n"]);
+    const beat = ": heartbeat\nevent: heartbeat\ndata: {}\n\n";
+    expect(c.frames()).toEqual([beat, beat]);
     c.connection.close();
     await vi.advanceTimersByTimeAsync(30_000);
     expect(beats()).toBe(2);

@@ -104,7 +104,12 @@ export function sseFrame(event: string, json: string): Uint8Array {
   return encoder.encode(`event: ${event}\ndata: ${json}\n\n`);
 }
 
-export const HEARTBEAT_FRAME = encoder.encode(": heartbeat\n\n");
+/**
+ * The heartbeat: a comment for the proxies between (SSE's keep-alive), and an event the page can
+ * see (browsers hand no comment to page code), so a tab can tell a silent dead connection from a
+ * quiet one.
+ */
+export const HEARTBEAT_FRAME = encoder.encode(": heartbeat\nevent: heartbeat\ndata: {}\n\n");
 
 /** A connection handle: change its topics, or leave. */
 export interface LiveConnection {
@@ -159,11 +164,6 @@ export class LiveHub {
     return this.topics.size;
   }
 
-  /** Whether a topic name is one this hub can follow. */
-  knows(topic: string): boolean {
-    return this.topics.has(topic) || this.sourceOf(topic) !== null;
-  }
-
   /** Opens a connection; it follows nothing until `update` names its topics. */
   open(subscriber: LiveSubscriber): LiveConnection {
     const connection: Connection = {
@@ -178,19 +178,18 @@ export class LiveHub {
       this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
       this.heartbeat.unref?.();
     }
-    return {
-      id: connection.id,
-      update: (topics) => this.update(connection, topics),
-      close: () => this.drop(connection, false),
-    };
+    return this.handle(connection);
   }
 
   /** The connection of an id (for a PUT of its topics), or undefined. */
   connection(id: string): LiveConnection | undefined {
     const connection = this.connections.get(id);
-    if (!connection) return undefined;
+    return connection ? this.handle(connection) : undefined;
+  }
+
+  private handle(connection: Connection): LiveConnection {
     return {
-      id,
+      id: connection.id,
       update: (topics) => this.update(connection, topics),
       close: () => this.drop(connection, false),
     };
@@ -302,10 +301,6 @@ export class LiveHub {
     for (const topic of [...connection.topics.keys()]) this.leave(connection, topic);
     this.connections.delete(connection.id);
     if (tooSlow) connection.subscriber.close();
-    if (this.connections.size === 0) {
-      clearInterval(this.heartbeat);
-      this.heartbeat = undefined;
-    }
   }
 
   private beat(): void {
@@ -314,9 +309,20 @@ export class LiveHub {
     const now = this.now();
     for (const [topic, state] of this.topics) {
       if (state.followers <= 0 && !state.reading && now - state.idleSince > this.idleKeepMs) {
-        this.topics.delete(topic);
+        this.forget(topic);
       }
     }
+    // The beat also sweeps: it stops once there is no connection and nothing left to forget.
+    if (this.connections.size === 0 && this.topics.size === 0) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+    }
+  }
+
+  /** Drops a topic's state, and its read count (topic names come from clients: nothing may pile up). */
+  private forget(topic: string): void {
+    this.topics.delete(topic);
+    this.reads.delete(topic);
   }
 
   private poll(topic: string, state: TopicState): Promise<void> {
@@ -371,7 +377,7 @@ export class LiveHub {
       if (first) this.broadcast(topic, () => error.frame(this.now()));
       if (error.ends) {
         for (const connection of this.connections.values()) this.leave(connection, topic);
-        this.topics.delete(topic);
+        this.forget(topic);
       }
     }
   }

@@ -25,6 +25,9 @@ import { errorResponse, RATE_LIMITED } from "./openapi-responses.ts";
 
 const encoder = new TextEncoder();
 
+/** The longest `topics` query taken (20 topics with their versions fit well within it). */
+const MAX_TOPICS_QUERY_LENGTH = 4_000;
+
 /** How long a browser waits before reconnecting a dropped stream, ms (the SSE `retry:` field). */
 const RECONNECT_MS = 5_000;
 
@@ -65,6 +68,8 @@ const STREAM_EXAMPLE = [
   'data: {"topic":"/tokens/ETH","version":"Qm9…","full":false,"base":"kX2…","fetchedAt":1767225610050,"sentAt":1767225610060,"patch":[{"op":"replace","path":"/latest/value","value":3121.07}]}',
   "",
   ": heartbeat",
+  "event: heartbeat",
+  "data: {}",
   "",
 ].join("\n");
 
@@ -96,7 +101,7 @@ const streamRoute = createRoute({
     "({topic, upstream, failure, message, sentAt}) says a data topic's upstream is failing.",
     "",
     "A new follower gets values never older than one read interval (prices: 1 s, relayed values and",
-    `on-chain reads: 3 s). A \`: heartbeat\` comment comes every ${STREAM_HEARTBEAT_MS / 1000} s. One client`,
+    `on-chain reads: 3 s). A heartbeat comes every ${STREAM_HEARTBEAT_MS / 1000} s: a \`: heartbeat\` comment for proxies and an \`event: heartbeat\` a page can watch. One client`,
     "address holds a limited number of streams at once (429 beyond). `fetchedAt` is when the api read",
     "the data, `sentAt` when it sent the event (epoch ms).",
   ].join("\n"),
@@ -104,7 +109,7 @@ const streamRoute = createRoute({
     query: z.object({
       topics: z
         .string()
-        .max(4000)
+        .max(MAX_TOPICS_QUERY_LENGTH)
         .optional()
         .meta({
           description: `Comma-separated topics (at most ${MAX_TOPICS_PER_STREAM}), each \`topic\` or \`topic@version\`; the data topics when absent`,
@@ -210,7 +215,13 @@ export function registerStreamRoutes(app: OpenAPIHono, ctx: ApiContext, settings
   app.openAPIRegistry.registerPath(streamRoute);
   app.get("/stream", (c) => {
     const raw = c.req.query("topics");
-    const topics = raw === undefined ? DATA_TOPICS.map((topic) => ({ topic })) : parseTopics(raw.split(","));
+    // A plain handler: the documented bound on the query is checked here.
+    const topics =
+      raw === undefined
+        ? DATA_TOPICS.map((topic) => ({ topic }))
+        : raw.length > MAX_TOPICS_QUERY_LENGTH
+          ? null
+          : parseTopics(raw.split(","));
     if (!topics) return badRequest(c, TOPICS_MESSAGE);
     const ip = clientIp(c, settings.trustProxy);
     if (ip && settings.streamsPerIp > 0 && hub.connectionsFrom(ip) >= settings.streamsPerIp) {
@@ -227,6 +238,9 @@ export function registerStreamRoutes(app: OpenAPIHono, ctx: ApiContext, settings
           write: (chunk) => stream.write(encode(chunk)),
           close: () => {
             stream.abort();
+            // A client too slow to read leaves writes waiting for a drain that never comes: the
+            // socket itself is closed, so it is freed (and no longer counts against its address).
+            (c.env as { outgoing?: { destroy: () => void } } | undefined)?.outgoing?.destroy();
             resolve();
           },
         });

@@ -59,12 +59,14 @@ export function FeedPage() {
   // A new answer on chain (pushed live, or polled) brings its transaction: the chart and the
   // table read it again, on that event rather than on a timer.
   const answeredAt = feed?.answerTimestamp ?? null;
-  const seenAnswer = useRef(answeredAt);
+  const seenAnswer = useRef({ feedRef, answeredAt });
   useEffect(() => {
-    if (answeredAt === null || seenAnswer.current === answeredAt) return;
-    const first = seenAnswer.current === null;
-    seenAnswer.current = answeredAt;
-    if (!first) void queryClient.invalidateQueries({ queryKey: feedUpdatesKey(feedRef) });
+    const seen = seenAnswer.current;
+    seenAnswer.current = { feedRef, answeredAt };
+    // Another feed's first answer is no new answer: its chart and table load as a page's do.
+    if (seen.feedRef !== feedRef || seen.answeredAt === null || answeredAt === null) return;
+    if (seen.answeredAt !== answeredAt)
+      void queryClient.invalidateQueries({ queryKey: feedUpdatesKey(feedRef) });
   }, [answeredAt, feedRef, queryClient]);
   useLiveTitle(
     feed ? `${feed.feed} on ${feed.network.name}` : null,

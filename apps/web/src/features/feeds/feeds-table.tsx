@@ -137,7 +137,10 @@ const FeedCells = memo(function FeedCells({ row }: { row: FeedRowView }) {
       <td className={row.answer === null ? styles.noData : styles.answer} data-label="Answer">
         {/* FEEDS-10, FEEDS-23: the api says whether the chain or the relayed value answered. */}
         <span title={answerTitle(row)}>
-          <FlashOnChange text={formatAnswer(row.answer, row.denomination)} />
+          <FlashOnChange
+            text={formatAnswer(row.answer, row.denomination)}
+            of={`${row.layerId}\n${row.feed}`}
+          />
         </span>
       </td>
       <td className={styles.numericCell} data-label="Deviation">

@@ -176,7 +176,10 @@ export function TokenPage() {
           </h2>
           <p className={styles.price}>
             {latest ? (
-              <FlashOnChange text={formatAnswer(latest.value, latestUnit)} />
+              <FlashOnChange
+                text={formatAnswer(latest.value, latestUnit)}
+                of={`${symbol}\n${latest.provider}`}
+              />
             ) : detail.isPending ? (
               <>
                 <span className={styles.pricePlaceholder} />

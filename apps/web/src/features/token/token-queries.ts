@@ -32,7 +32,8 @@ export function tokenSeriesQuery(param: string, provider: string | undefined, ra
     queryKey: apiKey("tokenSeries", { symbol: param }, { range, provider }),
     queryFn: ({ signal }) =>
       fetchApi(apiPath("tokenSeries", { symbol: param }, { range, provider }), { signal }),
-    // Long ranges change by one hourly point at a time; Last hour is kept fresh by the price poll.
+    // Long ranges change by one hourly point at a time; Last hour is kept fresh by the latest price
+    // (pushed live, or polled while the stream is down).
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

@@ -58,7 +58,7 @@ export function TokensTable({ rows, activeTags, filtering, onTag }: TokensTableP
           </td>
           <td className={token.price === null ? styles.noPrice : styles.price} data-label="Price">
             {/* TOKENS-15, ERROR-13: the price in its unit (FORMAT-02..04), or "no-data". */}
-            <FlashOnChange text={formatAnswer(token.price, token.denomination)} />
+            <FlashOnChange text={formatAnswer(token.price, token.denomination)} of={token.symbol} />
           </td>
           <td data-label="Tags">
             <ul className={styles.tags} aria-label={`${token.name} tags`}>

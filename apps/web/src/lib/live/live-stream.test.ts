@@ -100,8 +100,9 @@ describe("the live stream (one per tab)", () => {
   it("TOKEN-09 follows a mounted resource from the version it fetched, and its query stops polling while live", async () => {
     const env = setUp();
     await goLive(env);
-    expect(latest().url).toBe("/api/v1/stream?topics=");
-    expect(env.puts[0]).toEqual([`${TOPIC}@v1`]);
+    expect(decodeURIComponent(latest().url)).toBe(`/api/v1/stream?topics=${TOPIC}@v1`);
+    // The URL named it: no PUT is needed for the first screen.
+    expect(env.puts).toEqual([]);
     const before = env.fetched.count;
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Polling every 40 ms would have fetched about five times.
@@ -167,22 +168,77 @@ describe("the live stream (one per tab)", () => {
     expect(env.fetched.count).toBe(polled);
   });
 
-  it("a connection the api no longer knows (404 on PUT) starts over", async () => {
+  it("a connection the api no longer knows (404 on a PUT) starts over, with the topics in the new URL", async () => {
     const env = setUp();
-    env.setPutStatus(404);
-    await until(() => env.fetched.count >= 1 && FakeEventSource.instances.length > 0);
-    latest().emit("hello", { connection: "gone", heartbeatMs: 15_000, sentAt: 0 });
-    await until(() => stream?.status === "reconnecting");
-    env.setPutStatus(204);
-    await until(() => FakeEventSource.instances.length >= 2);
     await goLive(env);
+    env.setPutStatus(404);
+    // Another screen's resource: a PUT, which the api answers 404 (restarted, or another instance).
+    const feeds = new QueryObserver(env.queryClient, {
+      queryKey: apiKey("feeds"),
+      queryFn: async () => ({ feeds: [] }),
+      refetchInterval: liveInterval(40),
+    });
+    const unsubscribe = feeds.subscribe(() => {});
+    await until(() => stream?.status === "reconnecting");
+    await until(() => FakeEventSource.instances.length >= 2);
+    expect(decodeURIComponent(latest().url)).toContain("/feeds@0");
+    await goLive(env);
+    unsubscribe();
   });
 
-  it("leaving the screen sends the topics without it", async () => {
+  it("leaving the screen sends the topics without it; a query read without liveInterval is not followed", async () => {
     const env = setUp();
     await goLive(env);
+    // The search palette reads the lists with refetchInterval false: it follows nothing.
+    const palette = new QueryObserver(env.queryClient, {
+      queryKey: apiKey("tokens"),
+      queryFn: async () => ({ tokens: [] }),
+      refetchInterval: false,
+    });
+    const unsubscribe = palette.subscribe(() => {});
     env.unsubscribe();
     await until(() => env.puts.at(-1)?.length === 0);
     expect(stream?.isLive(TOKEN_KEY)).toBe(false);
+    unsubscribe();
+  });
+
+  it("a resource the api refuses (ended) is fetched for its error state and not asked for again", async () => {
+    const env = setUp();
+    await goLive(env);
+    const fetched = env.fetched.count;
+    latest().emit("resource-error", {
+      topic: TOPIC,
+      status: 404,
+      error: { error: "not_found", message: "No token" },
+      ended: true,
+      sentAt: 0,
+    });
+    await until(() => env.fetched.count > fetched);
+    expect(stream?.isLive(TOKEN_KEY)).toBe(false);
+    // Another screen's topic makes a PUT: the refused one is not in it.
+    const feeds = new QueryObserver(env.queryClient, {
+      queryKey: apiKey("feeds"),
+      queryFn: async () => ({ feeds: [] }),
+      refetchInterval: liveInterval(40),
+    });
+    const unsubscribe = feeds.subscribe(() => {});
+    await until(() => env.puts.length > 0);
+    expect(env.puts.at(-1)).toEqual(["/feeds@0"]);
+    unsubscribe();
+  });
+
+  it("a stream silent for 2.5 heartbeats counts as dropped", async () => {
+    const env = setUp();
+    await until(() => env.fetched.count >= 1 && FakeEventSource.instances.length > 0);
+    latest().emit("hello", { connection: "c1", heartbeatMs: 40, sentAt: 0 });
+    await until(() => stream?.status === "live");
+    // Heartbeats keep it up...
+    for (let beat = 0; beat < 4; beat += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      latest().emit("heartbeat", {});
+    }
+    expect(stream?.status).toBe("live");
+    // ...and their absence ends it.
+    await until(() => stream?.status === "reconnecting", 1_000);
   });
 });

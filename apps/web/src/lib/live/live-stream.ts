@@ -3,23 +3,24 @@ import {
   LIVE_RESOURCES,
   type ResourceErrorEvent,
   type ResourceEvent,
+  STREAM_HEARTBEAT_MS,
   type StreamHelloEvent,
   type TopicRequest,
 } from "@oracle-explorer/core/api-views";
 import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
 import { applyPatch } from "fast-json-patch";
 import { API_BASE, type ApiResourceName, apiPath } from "../api-resources.ts";
-import { resourceVersion, setResourceVersion } from "./resource-versions.ts";
+import { forgetResourceVersion, resourceVersion, setResourceVersion } from "./resource-versions.ts";
 
 /**
  * The tab's one live stream (GET /api/v1/stream). It follows every live resource (core's
- * LIVE_RESOURCES) that a mounted component reads: the query cache's observers say which, so topics
- * follow navigation and no component knows the stream exists. Each event is written into the
- * query cache (a whole answer, or a JSON Patch applied to the answer held), so pages re-render as
- * they would after a fetch. While a resource is followed its query does not poll (liveInterval);
- * when the stream drops, every followed query refetches at once and polls at its own interval
- * again, and the stream reconnects with backoff, naming the versions it holds so the api sends
- * only what was missed.
+ * LIVE_RESOURCES) that a mounted component reads with liveInterval: the query cache's observers say
+ * which, so topics follow navigation and no component knows the stream exists. Each event is
+ * written into the query cache (a whole answer, or a JSON Patch applied to the answer held), so
+ * pages re-render as they would after a fetch. While a resource is followed its query does not
+ * poll; when the stream drops, every followed query refetches at once and polls at its own
+ * interval again, and the stream reconnects with backoff, naming the versions it holds so the api
+ * sends only what was missed.
  */
 
 /** connected; reconnecting (pages poll meanwhile); polling (the stream keeps failing); idle (nothing live on screen). */
@@ -35,8 +36,15 @@ const IDLE_CLOSE_MS = 30_000;
 const SYNC_DELAY_MS = 30;
 /** A version no answer has: asks the api for the whole answer. */
 const NO_VERSION = "0";
+/** Heartbeats missed before a silent connection counts as dead (a sleeping laptop, a lost network). */
+const SILENCE_BEATS = 2.5;
+/** When a topics update is refused for load (429, 5xx) without a Retry-After. */
+const PUT_RETRY_MS = 5_000;
 
 const liveNames: ReadonlySet<string> = new Set(Object.keys(LIVE_RESOURCES));
+
+/** The refetchInterval functions liveInterval made: a query with one of them is followed live. */
+const liveIntervals = new WeakSet<object>();
 
 /** The topic of a query: its resource's path, for live resources; else null. */
 export function topicOfKey(queryKey: QueryKey): string | null {
@@ -44,6 +52,11 @@ export function topicOfKey(queryKey: QueryKey): string | null {
   if (typeof name !== "string" || !liveNames.has(name)) return null;
   const build = apiPath as unknown as (name: ApiResourceName, params: unknown, query: unknown) => string;
   return build(name as ApiResourceName, params ?? {}, query ?? {});
+}
+
+/** Whether a mounted component reads this query live (its options use liveInterval, not false). */
+function readLive(query: Query): boolean {
+  return query.observers.some((observer) => liveIntervals.has(observer.options.refetchInterval as object));
 }
 
 export interface LiveStreamOptions {
@@ -58,14 +71,19 @@ export class LiveStream {
   private readonly listeners = new Set<() => void>();
   private source: EventSource | null = null;
   private connection: string | null = null;
-  /** Topics the api confirmed it follows for this connection (their queries do not poll). */
+  /** Topics the api follows for this connection (their queries do not poll). */
   private readonly live = new Set<string>();
+  /** Topics the api refused (no such resource): not asked for again while they stay on screen. */
+  private readonly ended = new Set<string>();
   /** Topics to ask again from the version held (a patch did not apply). */
   private readonly resync = new Set<string>();
   private attempts = 0;
+  private heartbeatMs = STREAM_HEARTBEAT_MS;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
   private syncTimer: ReturnType<typeof setTimeout> | undefined;
+  private silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  private putRetryTimer: ReturnType<typeof setTimeout> | undefined;
   private putting = false;
   private putAgain = false;
   private stopped = false;
@@ -115,9 +133,9 @@ export class LiveStream {
     this.stopped = true;
     this.unsubscribeCache?.();
     this.unsubscribeCache = undefined;
-    clearTimeout(this.retryTimer);
-    clearTimeout(this.idleTimer);
-    clearTimeout(this.syncTimer);
+    for (const timer of [this.retryTimer, this.idleTimer, this.syncTimer, this.putRetryTimer]) {
+      clearTimeout(timer);
+    }
     this.closeSource();
     this.setStatus("idle");
   }
@@ -132,12 +150,20 @@ export class LiveStream {
   private followed(): Map<string, Query[]> {
     const topics = new Map<string, Query[]>();
     for (const query of this.queryClient.getQueryCache().getAll()) {
-      if (query.getObserversCount() === 0) continue;
+      if (!readLive(query)) continue;
       const topic = topicOfKey(query.queryKey);
       if (topic === null) continue;
       topics.set(topic, [...(topics.get(topic) ?? []), query]);
     }
     return topics;
+  }
+
+  /** What to ask the api for: the followed topics it has not refused. */
+  private wanted(): string[] {
+    const topics = this.followed();
+    // A refused topic left the screen: a later visit may ask for it again.
+    for (const topic of [...this.ended]) if (!topics.has(topic)) this.ended.delete(topic);
+    return [...topics.keys()].filter((topic) => !this.ended.has(topic));
   }
 
   private scheduleSync(): void {
@@ -149,13 +175,13 @@ export class LiveStream {
   }
 
   private sync(): void {
-    const topics = this.followed();
-    for (const topic of [...this.live]) if (!topics.has(topic)) this.live.delete(topic);
-    if (topics.size === 0) {
+    const topics = this.wanted();
+    for (const topic of [...this.live]) if (!topics.includes(topic)) this.live.delete(topic);
+    if (topics.length === 0) {
       // Nothing live on this screen: keep the connection a while for the next one.
       this.idleTimer ??= setTimeout(() => {
         this.idleTimer = undefined;
-        if (this.followed().size === 0) {
+        if (this.wanted().length === 0) {
           this.closeSource();
           clearTimeout(this.retryTimer);
           this.retryTimer = undefined;
@@ -168,35 +194,78 @@ export class LiveStream {
       this.idleTimer = undefined;
     }
     if (this.source === null) {
-      if (topics.size > 0 && this.retryTimer === undefined) this.connect();
+      if (topics.length > 0 && this.retryTimer === undefined) this.connect();
       return;
     }
     if (this.connection !== null) void this.putTopics();
+  }
+
+  /** A topic request naming the version held (or none), so the api sends only what is missing. */
+  private request(topic: string): TopicRequest {
+    return { topic, version: resourceVersion(topic) ?? NO_VERSION };
   }
 
   private connect(): void {
     const EventSourceImpl = this.EventSourceImpl;
     if (!EventSourceImpl || this.stopped) return;
     this.setStatus(this.attempts === 0 ? "connecting" : this.statusNow);
-    // No topics in the URL: they follow in a PUT once the api names the connection, which also
-    // tells when the api has sent what each topic needed.
-    const source = new EventSourceImpl(`${API_BASE}/stream?topics=`);
+    // The topics go in the URL, so a stream that lands on any api instance follows them at once;
+    // later changes go in a PUT to the connection the hello names.
+    const topics = this.wanted();
+    const query = topics.map((topic) => formatTopicRequest(this.request(topic))).join(",");
+    const source = new EventSourceImpl(`${API_BASE}/stream?topics=${encodeURIComponent(query)}`);
     this.source = source;
-    source.addEventListener("hello", (event) => {
-      const hello = JSON.parse((event as MessageEvent<string>).data) as StreamHelloEvent;
+    this.watchSilence();
+    const on = (name: string, handle: (data: unknown) => void) =>
+      source.addEventListener(name, (event) => {
+        if (source !== this.source) return;
+        this.watchSilence();
+        handle(JSON.parse((event as MessageEvent<string>).data));
+      });
+    on("hello", (data) => {
+      const hello = data as StreamHelloEvent;
       this.connection = hello.connection;
-      void this.putTopics();
+      this.heartbeatMs = hello.heartbeatMs;
+      this.attempts = 0;
+      // Live first: the queries' intervals are read again as each topic goes live.
+      this.setStatus("live");
+      for (const topic of topics) this.goLive(topic);
+      // Anything followed since the URL was written.
+      if (this.wanted().some((topic) => !this.live.has(topic))) void this.putTopics();
     });
-    source.addEventListener("resource", (event) => {
-      this.apply(JSON.parse((event as MessageEvent<string>).data) as ResourceEvent);
-    });
-    source.addEventListener("resource-error", (event) => {
-      const failure = JSON.parse((event as MessageEvent<string>).data) as ResourceErrorEvent;
-      // The resource answers an error: its query fetches it, and shows that error as it would.
-      this.live.delete(failure.topic);
+    on("heartbeat", () => {});
+    on("resource", (data) => this.apply(data as ResourceEvent));
+    on("resource-error", (data) => {
+      const failure = data as ResourceErrorEvent;
+      if (failure.ended) {
+        // No such resource: its query fetches it and shows that, and the api is not asked again.
+        this.live.delete(failure.topic);
+        this.ended.add(failure.topic);
+      }
+      // The query fetches the resource and shows its error as it would; a failing one that the api
+      // keeps reading is sent whole again when it recovers.
       void this.refetch(failure.topic);
     });
-    source.onerror = () => this.failed();
+    source.onerror = () => {
+      if (source === this.source) this.failed();
+    };
+  }
+
+  /** A topic the api follows: its queries stop polling (an update makes observers read their interval). */
+  private goLive(topic: string): void {
+    if (this.live.has(topic)) return;
+    this.live.add(topic);
+    for (const query of this.followed().get(topic) ?? []) {
+      this.queryClient.setQueryData(query.queryKey, (data: unknown) => data);
+    }
+  }
+
+  /** A stream silent for 2.5 heartbeats is dead, whatever the browser says. */
+  private watchSilence(): void {
+    clearTimeout(this.silenceTimer);
+    this.silenceTimer = setTimeout(() => {
+      if (this.source !== null) this.failed();
+    }, this.heartbeatMs * SILENCE_BEATS);
   }
 
   /** The stream dropped (or never opened): pages poll, and the stream tries again after a while. */
@@ -214,7 +283,7 @@ export class LiveStream {
     this.retryTimer = setTimeout(
       () => {
         this.retryTimer = undefined;
-        if (this.followed().size > 0) this.connect();
+        if (this.wanted().length > 0) this.connect();
         else this.setStatus("idle");
       },
       backoff * (0.75 + Math.random() * 0.5),
@@ -222,6 +291,7 @@ export class LiveStream {
   }
 
   private closeSource(): void {
+    clearTimeout(this.silenceTimer);
     this.source?.close();
     this.source = null;
     this.connection = null;
@@ -236,12 +306,11 @@ export class LiveStream {
     const connection = this.connection;
     if (connection === null) return;
     this.putting = true;
-    const topics = [...this.followed().keys()];
+    clearTimeout(this.putRetryTimer);
+    const topics = this.wanted();
     // A topic not followed yet (or to be sent again) names the version held; a followed one is left as it is.
-    const requests: TopicRequest[] = topics.map((topic) =>
-      this.live.has(topic) && !this.resync.has(topic)
-        ? { topic }
-        : { topic, version: resourceVersion(topic) ?? NO_VERSION },
+    const requests = topics.map((topic) =>
+      this.live.has(topic) && !this.resync.has(topic) ? { topic } : this.request(topic),
     );
     for (const topic of topics) this.resync.delete(topic);
     try {
@@ -251,20 +320,19 @@ export class LiveStream {
         body: JSON.stringify({ topics: requests.map(formatTopicRequest) }),
       });
       if (connection !== this.connection) return;
-      if (!response.ok) {
-        // 404: the api no longer knows this connection (restarted, or another instance): start over.
+      if (response.status === 404) {
+        // The api no longer knows this connection (restarted, or another instance): start over.
         this.failed();
-        return;
-      }
-      this.attempts = 0;
-      this.setStatus("live");
-      for (const topic of topics) {
-        if (this.live.has(topic)) continue;
-        this.live.add(topic);
-        // Its query stops polling now: an update makes its observers read their interval again.
-        for (const query of this.followed().get(topic) ?? []) {
-          this.queryClient.setQueryData(query.queryKey, (data: unknown) => data);
-        }
+      } else if (response.status === 400) {
+        // A topic the api will not follow: its query polls, the others go on.
+        for (const topic of topics) if (!this.live.has(topic)) this.ended.add(topic);
+      } else if (!response.ok) {
+        // Refused for load (429, 5xx): the new topics poll meanwhile, and are asked again later.
+        const retryAfter = Number(response.headers.get("retry-after"));
+        const delay = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : PUT_RETRY_MS;
+        this.putRetryTimer = setTimeout(() => void this.putTopics(), delay);
+      } else {
+        for (const topic of topics) this.goLive(topic);
       }
     } catch {
       if (connection === this.connection) this.failed();
@@ -279,26 +347,25 @@ export class LiveStream {
 
   private apply(event: ResourceEvent): void {
     const queries = this.followed().get(event.topic) ?? [];
+    if (queries.length === 0) {
+      // Nothing on screen holds it any more: no version is held either (the next visit fetches).
+      forgetResourceVersion(event.topic);
+      return;
+    }
     if (event.full) {
       for (const query of queries) this.queryClient.setQueryData(query.queryKey, event.body);
       setResourceVersion(event.topic, event.version);
+      // Sent whole after a failure the api kept reading through: followed live again.
+      if (!this.ended.has(event.topic)) this.goLive(event.topic);
       return;
     }
-    const held = resourceVersion(event.topic);
-    const applied =
-      held === event.base &&
-      queries.every((query) => {
-        const data = query.state.data;
-        if (data === undefined) return false;
-        try {
-          const next = applyPatch(data, event.patch, false, false).newDocument;
-          this.queryClient.setQueryData(query.queryKey, next);
-          return true;
-        } catch {
-          return false;
-        }
+    // Every holder takes the patch, or none does: a half-applied change would be applied twice.
+    const patched =
+      resourceVersion(event.topic) === event.base ? queries.map((query) => patchOf(query, event.patch)) : [];
+    if (patched.length === queries.length && patched.every((data) => data !== undefined)) {
+      queries.forEach((query, index) => {
+        this.queryClient.setQueryData(query.queryKey, patched[index]);
       });
-    if (applied) {
       setResourceVersion(event.topic, event.version);
       return;
     }
@@ -312,6 +379,17 @@ export class LiveStream {
       predicate: (query) => topicOfKey(query.queryKey) === topic,
       type: "active",
     });
+  }
+}
+
+/** A query's data with a patch applied (a new object: the cached one is left as it is), or undefined. */
+function patchOf(query: Query, patch: Extract<ResourceEvent, { full: false }>["patch"]): unknown {
+  const data = query.state.data;
+  if (data === undefined) return undefined;
+  try {
+    return applyPatch(data, patch, false, false).newDocument;
+  } catch {
+    return undefined;
   }
 }
 
@@ -336,10 +414,14 @@ export function isFollowedLive(queryKey: QueryKey): boolean {
 }
 
 /**
- * A query's refetchInterval: none while its resource is followed live, else `ms` (the spec's
- * interval, the fallback while the stream is down).
+ * A live resource's refetchInterval: none while the stream follows it, else `ms` (the spec's
+ * interval, the fallback while the stream is down). A query given it is followed live; one given
+ * a number or false (the search palette, a link that only needs to know a dashboard exists) is not.
  */
 export function liveInterval(ms: number) {
   // biome-ignore lint/suspicious/noExplicitAny: any query's options take it without touching their inference.
-  return (query: Query<any, any, any, any>): number | false => (current?.isLive(query.queryKey) ? false : ms);
+  const interval = (query: Query<any, any, any, any>): number | false =>
+    current?.isLive(query.queryKey) ? false : ms;
+  liveIntervals.add(interval);
+  return interval;
 }

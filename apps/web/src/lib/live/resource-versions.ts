@@ -20,3 +20,8 @@ export function setResourceVersion(path: string, version: string): void {
 export function resourceVersion(path: string): string | undefined {
   return versions.get(path);
 }
+
+/** Forgets a version: the tab holds no answer it could name (nothing on screen took a change). */
+export function forgetResourceVersion(path: string): void {
+  versions.delete(path);
+}
