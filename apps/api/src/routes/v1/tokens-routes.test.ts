@@ -311,6 +311,8 @@ describe("GET /api/v1/tokens/{symbol}", () => {
       expect(view.latest).toBeNull();
       expect(view.warnings.map((w) => w.upstream)).toEqual(["prices"]);
     },
+    // "hang" waits out each provider's timeout in turn: about 1 s here, over 5 s once on a busy CI.
+    15_000,
   );
 
   it.each(["error", "malformed", "hang"] as const)(
