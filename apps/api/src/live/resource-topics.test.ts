@@ -1,5 +1,6 @@
 import {
   type ApiError,
+  liveResourceOf,
   type ResourceErrorEvent,
   type ResourceEvent,
   versionOfEtag,
@@ -84,6 +85,8 @@ afterEach(() => {
 });
 
 const TOPIC = "/tokens/ETH?provider=redstone-primary-prod";
+/** One tick of the topic's poller. */
+const TICK_MS = liveResourceOf(TOPIC)?.pollMs ?? 0;
 
 describe("resource topics: a live api resource read through the router", () => {
   it("names only live resources", () => {
@@ -141,7 +144,7 @@ describe("resource topics: a live api resource read through the router", () => {
     for (const answer of answers) {
       router.state.body = answer;
       versions.push(router.version());
-      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.advanceTimersByTimeAsync(TICK_MS);
     }
     // Unchanged answers (304s) in between send nothing.
     await vi.advanceTimersByTimeAsync(3_000);
@@ -169,7 +172,7 @@ describe("resource topics: a live api resource read through the router", () => {
       symbol: "ETH",
       rows: Array.from({ length: 12 }, (_, i) => ({ other: `row ${i}` })),
     };
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(TICK_MS);
     expect(stream.resources().at(-1)).toEqual({
       topic: TOPIC,
       version: router.version(),
@@ -187,7 +190,7 @@ describe("resource topics: a live api resource read through the router", () => {
     await stream.follow(TOPIC);
     router.state.body = tokenAnswer(3121.07);
     expect(JSON.stringify(router.state.body).length).toBe(JSON.stringify(tokenAnswer(3120.52)).length);
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(TICK_MS);
     const [whole, patch] = stream.resources();
     expect(whole?.version).toBe(versionOfEtag(etagOf(JSON.stringify(tokenAnswer(3120.52)))));
     expect(patch).toMatchObject({ full: false, base: whole?.version, version: router.version() });
@@ -225,7 +228,7 @@ describe("resource topics: a live api resource read through the router", () => {
     expect(stream.hub.isPolling(TOPIC)).toBe(true);
 
     router.state.error = null;
-    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(TICK_MS);
     expect(stream.resources().at(-1)).toMatchObject({
       full: true,
       version: router.version(),

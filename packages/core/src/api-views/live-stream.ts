@@ -27,8 +27,8 @@ export function isDataTopic(value: string): value is DataTopic {
  * (its upstream reads are shared with every page through the api's cache).
  */
 export const LIVE_RESOURCES = {
-  tokens: { path: "/tokens", query: [], pollMs: 1_000 },
-  token: { path: "/tokens/:symbol", query: ["provider"], pollMs: 1_000 },
+  tokens: { path: "/tokens", query: [], pollMs: 500 },
+  token: { path: "/tokens/:symbol", query: ["provider"], pollMs: 500 },
   feeds: { path: "/feeds", query: [], pollMs: 1_000 },
   feed: { path: "/feeds/:network/:token", query: ["layer"], pollMs: 1_000 },
   dataService: { path: "/data-services/:id", query: [], pollMs: 5_000 },

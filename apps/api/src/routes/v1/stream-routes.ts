@@ -100,7 +100,7 @@ const streamRoute = createRoute({
     "event of a topic is the whole snapshot, later ones only what changed. `upstream-error`",
     "({topic, upstream, failure, message, sentAt}) says a data topic's upstream is failing.",
     "",
-    "A new follower gets values never older than one read interval (prices: 1 s, relayed values and",
+    "A new follower gets values never older than one read interval (prices: 0.5 s, relayed values and",
     `on-chain reads: 3 s). A heartbeat comes every ${STREAM_HEARTBEAT_MS / 1000} s: a \`: heartbeat\` comment for proxies and an \`event: heartbeat\` a page can watch. One client`,
     "address holds a limited number of streams at once (429 beyond). `fetchedAt` is when the api read",
     "the data, `sentAt` when it sent the event (epoch ms).",
