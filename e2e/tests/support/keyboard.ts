@@ -100,9 +100,18 @@ export async function walkWithTab(page: Page): Promise<TabWalk> {
     if (stop.id !== null) reached.add(stop.id);
     if (!stop.visibleFocus) noVisibleFocus.push(stop.label);
   }
+  // A live page replaces rows while Tab walks it (Recent updates moves on with each signed round):
+  // a control gone from the page by the end was not a control Tab could miss.
+  const stillThere = new Set(
+    await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>("[data-kb-id]"))
+        .filter((element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }))
+        .map((element) => element.getAttribute("data-kb-id")),
+    ),
+  );
   const unreached: string[] = [];
   for (let id = 0; id < total; id++) {
-    if (!reached.has(String(id))) unreached.push(labels[id] ?? `control ${id}`);
+    if (!reached.has(String(id)) && stillThere.has(String(id))) unreached.push(labels[id] ?? `control ${id}`);
   }
   return { unreached, noVisibleFocus: [...new Set(noVisibleFocus)], stops };
 }
