@@ -151,6 +151,11 @@ export default defineConfig({
         HOST: "127.0.0.1",
         // Per port, so journeys on another E2E_PORT (a second checkout at work) never share it.
         DEVNET_DATA_DIR: port === 8877 ? "e2e/.devnet-data" : `e2e/.devnet-data-${port}`,
+        // The indexer's store and health port, per port for the same reason.
+        STORE_URL: `sqlite:e2e/.history-data-${port}/history.sqlite`,
+        INDEXER_PORT: String(port + 2),
+        // A rerun reads back a few rounds, not the half hour since the last run.
+        INDEXER_BACKFILL_ROUNDS: "6",
         // Its own anvil ports too: a developer's running `npm start` holds 8550 and up.
         DEVNET_CHAIN_PORT: String(port + 100),
         // The devnet's fault admin (/__admin/faults, loopback only), for the upstream failure journeys.

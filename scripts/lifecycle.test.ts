@@ -13,8 +13,9 @@ const ROOT = new URL("..", import.meta.url);
 /** Ports of their own, away from `npm start` (8787…), the e2e stacks (8877…) and the bench (83xx). */
 const API_PORT = 8640;
 const DEVNET_PORT = 8641;
+const INDEXER_PORT = 8642;
 const CHAIN_PORT = 8650;
-const PORTS = [API_PORT, DEVNET_PORT, CHAIN_PORT, CHAIN_PORT + 1, CHAIN_PORT + 2];
+const PORTS = [API_PORT, DEVNET_PORT, INDEXER_PORT, CHAIN_PORT, CHAIN_PORT + 1, CHAIN_PORT + 2];
 /** The issue's bound: every process gone within 5 s; 2 s more for a busy 2-core CI machine. */
 const STOPS_WITHIN_MS = 7_000;
 
@@ -83,7 +84,7 @@ async function waitFor(check: () => Promise<boolean> | boolean, ms: number): Pro
 interface Stack {
   npm: ChildProcess;
   output: () => string;
-  /** Every process npm started, directly or not (the supervisor, devnet, anvils, api). */
+  /** Every process npm started, directly or not (the supervisor, devnet, anvils, indexer, api). */
   processes: number[];
 }
 
@@ -102,6 +103,8 @@ async function startStack(): Promise<Stack> {
       DEVNET_PORT: String(DEVNET_PORT),
       DEVNET_CHAIN_PORT: String(CHAIN_PORT),
       DEVNET_DATA_DIR: `/tmp/oracle-explorer-lifecycle-${process.pid}`,
+      INDEXER_PORT: String(INDEXER_PORT),
+      STORE_URL: `sqlite:/tmp/oracle-explorer-lifecycle-${process.pid}/history.sqlite`,
       LOG_LEVEL: "warn",
     },
   });
@@ -146,8 +149,8 @@ describe("the stack's lifecycle (npm run serve)", () => {
     "%s to the npm process stops every process of the stack and frees every port",
     async (signal) => {
       const stack = await startStack();
-      // The supervisor, the devnet, its three anvil chains and the api, at least.
-      expect(stack.processes.length).toBeGreaterThanOrEqual(6);
+      // The supervisor, the devnet, its three anvil chains, the indexer and the api, at least.
+      expect(stack.processes.length).toBeGreaterThanOrEqual(7);
       for (const port of PORTS) expect(await listening(port), `port ${port}`).toBe(true);
       process.kill(stack.npm.pid as number, signal);
       await expectAllGone(stack);
@@ -165,6 +168,7 @@ describe("the stack's lifecycle (npm run serve)", () => {
     ["SIGTERM", "the supervisor", "scripts/start.ts"],
     ["SIGHUP", "the api", "apps/api/src/server.ts"],
     ["SIGINT", "the devnet", "packages/devnet/src/server.ts"],
+    ["SIGTERM", "the indexer", "apps/indexer/src/server.ts"],
   ] as const)("%s to %s alone stops the whole stack too", async (signal, _who, entry) => {
     const stack = await startStack();
     const target = stack.processes.find((pid) =>

@@ -1,7 +1,8 @@
 /**
  * `npm start` (`--build` first builds the web app) and `npm run serve`: runs the whole stack as a
- * user runs it. Starts the devnet, waits for it, starts the api (which serves the built web app),
- * waits for it, then prints the URL.
+ * user runs it. Starts the devnet, waits for it, starts the indexer (which records the network
+ * into the store) and the api (which serves the built web app and reads the store), waits for
+ * each, then prints the URL.
  *
  * Whatever stops it, nothing is left behind: SIGINT, SIGTERM or SIGHUP (to this process, or to the
  * npm that runs it, which forwards them: the npm scripts `exec` this process so no shell stands in
@@ -17,6 +18,9 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const host = process.env.HOST?.trim() || "127.0.0.1";
 const port = process.env.PORT?.trim() || "8787";
 const devnetPort = process.env.DEVNET_PORT?.trim() || "8789";
+const indexerPort = process.env.INDEXER_PORT?.trim() || "8790";
+// The indexer writes it, the api reads it: both must name the same store.
+const storeUrl = process.env.STORE_URL?.trim() || "sqlite:.history-data/history.sqlite";
 const build = process.argv.includes("--build");
 const STARTUP_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
@@ -38,10 +42,16 @@ const services: Service[] = [
     env: { DEVNET_PORT: devnetPort },
   },
   {
+    name: "indexer",
+    entry: "apps/indexer/src/server.ts",
+    healthUrl: `http://127.0.0.1:${indexerPort}/health`,
+    env: { INDEXER_PORT: indexerPort, DEVNET_PORT: devnetPort, STORE_URL: storeUrl },
+  },
+  {
     name: "api",
     entry: "apps/api/src/server.ts",
     healthUrl: `http://${urlHost}:${port}/api/health`,
-    env: { HOST: host, PORT: port, DEVNET_PORT: devnetPort },
+    env: { HOST: host, PORT: port, DEVNET_PORT: devnetPort, STORE_URL: storeUrl },
   },
 ];
 

@@ -339,7 +339,7 @@ function followRounds(baseUrl: string, topic: string) {
 // ——— (c) fan-out ———
 
 /** Resident memory (MB) and CPU time (s) of a process (Linux /proc). */
-function processUsage(pid: number): { rssMb: number; cpuS: number } {
+export function processUsage(pid: number): { rssMb: number; cpuS: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const rssKb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");

@@ -4,6 +4,7 @@ import type { BundleReport } from "./bundle-size.ts";
 import type { BudgetLine } from "./check-budgets.ts";
 import type { LatencyReport } from "./devnet-prices.ts";
 import type { FirstRowsReport } from "./first-rows.ts";
+import type { IndexerReport } from "./indexer.ts";
 import type { KeystrokeReport } from "./keystroke.ts";
 import type { LighthouseReport } from "./lighthouse-runs.ts";
 import type { LiveReport } from "./live.ts";
@@ -26,6 +27,8 @@ export interface BenchReport {
   devnetPrices?: LatencyReport;
   /** The live stream: idle pages' requests, round → paint, 500 stream clients. */
   live?: LiveReport;
+  /** Network history: the indexer keeping up, a replay of past rounds, scorecard reads. */
+  indexer?: IndexerReport;
   /** Measurements that could not be made, with why. */
   errors: string[];
 }
@@ -52,6 +55,12 @@ const TARGETS = {
   liveExtraMb: 150,
   /** Live stream: p99 of event receive time minus its sentAt with 500 streams open. */
   liveLatenessP99Ms: 2_000,
+  /** Issue 28: the indexer's CPU while keeping up with 10 s rounds, % of one core. */
+  indexerCpuPercent: 25,
+  /** Issue 28: SQLite store growth per simulated day at default retention. */
+  indexerMbPerDay: 500,
+  /** Issue 28: a node scorecard over 7 days of data, p95. */
+  scorecardP95Ms: 50,
 };
 
 interface TargetCheck {
@@ -155,6 +164,24 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
         fanOut.dropped === 0 &&
         fanOut.latenessFromSent.p99Ms <= TARGETS.liveLatenessP99Ms,
       detail: `${fanOut.latenessFromSent.p99Ms} ms (from fetchedAt ${fanOut.latenessFromFetched.p99Ms} ms), ${fanOut.dropped} dropped`,
+    });
+  }
+  const indexer = report.indexer;
+  if (indexer) {
+    checks.push({
+      what: `indexer CPU < ${TARGETS.indexerCpuPercent} % of a core while keeping up with 10 s rounds`,
+      holds: indexer.keepUp.roundsRecorded > 0 && indexer.keepUp.cpuPercent < TARGETS.indexerCpuPercent,
+      detail: `${indexer.keepUp.cpuPercent} % over ${indexer.keepUp.seconds} s, ${indexer.keepUp.roundsRecorded} rounds of ${indexer.keepUp.services} services`,
+    });
+    checks.push({
+      what: `store growth ≤ ${TARGETS.indexerMbPerDay} MB per simulated day (SQLite)`,
+      holds: indexer.replay.mbPerDay <= TARGETS.indexerMbPerDay,
+      detail: `${indexer.replay.mbPerDay} MB/day (${indexer.replay.bytesPerRound} B per round of ${indexer.replay.services} services)`,
+    });
+    checks.push({
+      what: `node scorecard over 7 days p95 ≤ ${TARGETS.scorecardP95Ms} ms`,
+      holds: indexer.query.p95Ms <= TARGETS.scorecardP95Ms,
+      detail: `p50 ${indexer.query.p50Ms} ms, p95 ${indexer.query.p95Ms} ms (${indexer.query.nodes} nodes × ${indexer.query.feeds} feeds, ${indexer.query.rawRounds} raw rounds)`,
     });
   }
   for (const error of report.errors) checks.push({ what: "measurement", holds: false, detail: error });
@@ -316,6 +343,22 @@ export function renderMarkdown(report: BenchReport, baseline: BenchReport | null
     );
   }
   if (report.live) out.push(...liveSection(report.live, baseline?.live));
+  if (report.indexer) {
+    const { keepUp, replay, query } = report.indexer;
+    out.push(
+      "",
+      "## Indexer",
+      "",
+      "| measure | value |",
+      "|---|--:|",
+      `| keep-up: CPU of the indexer (${keepUp.seconds} s, ${keepUp.services} services) | ${keepUp.cpuPercent} % |`,
+      `| keep-up: rows written per second | ${keepUp.rowsPerSecond} |`,
+      `| replay: ${replay.rounds} past rounds of ${replay.services} services, read back as fast as served | ${replay.seconds} s, ${replay.rowsPerSecond} rows/s |`,
+      `| replay: each further round adds (all services) | ${replay.rowsPerRound} rows, ${replay.bytesPerRound} B |`,
+      `| store growth per simulated day (the day's first rounds, then 8,640 rounds at that rate) | ${replay.mbPerDay} MB |`,
+      `| scorecard over 7 days (${query.nodes} nodes × ${query.feeds} feeds), ${query.calls} reads | p50 ${query.p50Ms} ms, p95 ${query.p95Ms} ms |`,
+    );
+  }
   if (report.errors.length > 0) {
     out.push("", "## Errors", "");
     for (const error of report.errors) out.push(`- ${error}`);

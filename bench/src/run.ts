@@ -5,7 +5,8 @@
  * 890-feed world. Options:
  *   --record           also write the run as the committed baseline, bench/results/baseline-<world>.{json,md}
  *   --only=a,b         run some measures only: bundle, bytes, lighthouse, rows, keystroke, api, serving,
- *                      devnet, live
+ *                      devnet, live, indexer
+ *   --indexer-rounds=N  past rounds the indexer measure replays (default 20)
  *   --live=a,b         parts of the live measure: requests and paint (pages, ~2.5 min together),
  *                      streams (500 stream clients, ~1.5 min); all three by default
  *   --routes=a,b       routes whose pattern contains one of the words (bytes and lighthouse)
@@ -25,6 +26,7 @@ import { checkBudgets, readBudgets } from "./check-budgets.ts";
 import { readChunkGraph } from "./chunk-graph.ts";
 import { measureDevnetPrices } from "./devnet-prices.ts";
 import { measureFirstRows } from "./first-rows.ts";
+import { measureKeepUp, measureReplay, measureScorecardQuery } from "./indexer.ts";
 import { measureKeystroke } from "./keystroke.ts";
 import { measureLighthouse } from "./lighthouse-runs.ts";
 import { measureLiveFanOut, measureLivePages } from "./live.ts";
@@ -42,6 +44,7 @@ const MEASURES = [
   "serving",
   "devnet",
   "live",
+  "indexer",
 ] as const;
 type Measure = (typeof MEASURES)[number];
 
@@ -119,7 +122,16 @@ if (wanted("devnet")) {
   });
 }
 
-const browserMeasures: Measure[] = ["bytes", "lighthouse", "rows", "keystroke", "api", "serving", "live"];
+const browserMeasures: Measure[] = [
+  "bytes",
+  "lighthouse",
+  "rows",
+  "keystroke",
+  "api",
+  "serving",
+  "live",
+  "indexer",
+];
 if (browserMeasures.some(wanted)) {
   log(`starting the stack (${stackOptions.world} world) on port ${stackOptions.port}…`);
   const stack = await startStack(stackOptions);
@@ -209,6 +221,23 @@ if (browserMeasures.some(wanted)) {
           );
         });
       }
+    }
+    if (wanted("indexer")) {
+      await attempt("indexer", async () => {
+        const pid = stack.indexerPid();
+        if (pid === null) throw new Error("the indexer process was not found");
+        const keepUp = await measureKeepUp(stack.storeFile, pid);
+        log(
+          `indexer keep-up: CPU ${keepUp.cpuPercent} %, ${keepUp.rowsPerSecond} rows/s, ${keepUp.roundsRecorded} rounds`,
+        );
+        const replay = await measureReplay(stack.devnetUrl, Number(option("indexer-rounds") ?? 20));
+        log(
+          `indexer replay: ${replay.rowsPerSecond} rows/s, ${replay.bytesPerRound} B/round → ${replay.mbPerDay} MB/day`,
+        );
+        const query = await measureScorecardQuery();
+        log(`indexer scorecard query: p50 ${query.p50Ms} ms, p95 ${query.p95Ms} ms`);
+        report.indexer = { keepUp, replay, query };
+      });
     }
   } finally {
     await browser.close();

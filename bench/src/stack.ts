@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * The whole stack as `npm start` runs it (scripts/start.ts: devnet, then the api serving the
- * built web app), on the bench's own ports so it runs beside a developer's `npm start` and the
- * e2e stacks: api BENCH_PORT (default 8300), devnet +1, anvil chains from +10.
+ * The whole stack as `npm start` runs it (scripts/start.ts: devnet, the indexer, then the api
+ * serving the built web app), on the bench's own ports so it runs beside a developer's `npm start`
+ * and the e2e stacks: api BENCH_PORT (default 8300), devnet +1, indexer +2, anvil chains from +10.
  */
 
 export type World = "authored" | "recorded";
@@ -24,6 +24,10 @@ interface RunningStack {
   devnetUrl: string;
   /** The api process (a grandchild: start.ts runs it), for its memory; null when not found. */
   apiPid(): number | null;
+  /** The indexer process, for its CPU; null when not found. */
+  indexerPid(): number | null;
+  /** The indexer's store (SQLite). */
+  storeFile: string;
   stop(): Promise<void>;
 }
 
@@ -108,6 +112,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       DEVNET_CHAIN_PORT: String(options.port + 10),
       DEVNET_DATA_DIR: dataDir,
       DEVNET_WORLD: options.world,
+      // The indexer records into a store of its own beside the price history.
+      INDEXER_PORT: String(options.port + 2),
+      STORE_URL: `sqlite:${join(dataDir, "history.sqlite")}`,
       WEB_DIST_DIR: options.webDist,
       // The load test comes from one address; the per-IP limit would measure itself.
       RATE_LIMIT_PER_MINUTE: "0",
@@ -143,6 +150,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     url,
     devnetUrl: `http://127.0.0.1:${options.port + 1}`,
     apiPid: () => (child.pid === undefined ? null : descendantRunning(child.pid, "apps/api/src/server.ts")),
+    indexerPid: () =>
+      child.pid === undefined ? null : descendantRunning(child.pid, "apps/indexer/src/server.ts"),
+    storeFile: join(dataDir, "history.sqlite"),
     stop: async () => {
       process.off("SIGINT", onSignal);
       process.off("SIGTERM", onSignal);

@@ -39,6 +39,8 @@ export const POLICIES = {
   seriesLong: { ttlMs: 5 * MIN, staleMs: HOUR },
   history: { ttlMs: 30_000, staleMs: 5 * MIN },
   tvs: { ttlMs: 5 * MIN, staleMs: HOUR },
+  /** The indexer's record: it moves once a round; a stale copy serves while the store is busy. */
+  nodeHistory: { ttlMs: 10_000, staleMs: 5 * MIN },
 } as const satisfies Record<string, CachePolicy>;
 
 /** A chart range's policy: the last hour moves by the minute, the longer ranges by the hour. */

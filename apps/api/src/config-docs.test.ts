@@ -7,6 +7,8 @@ const ROOT = new URL("../../../", import.meta.url);
 /** Where the code that reads the environment lives (the web app reads none: it runs in browsers). */
 const SOURCE_DIRS = [
   "apps/api/src",
+  "apps/indexer/src",
+  "packages/store/src",
   "packages/core/src",
   "packages/devnet/src",
   "packages/server-kit/src",

@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { type ProductConfig, readProductConfig } from "@oracle-explorer/core/config";
+import { DEFAULT_RAW_RETENTION_MS, HOUR_MS } from "@oracle-explorer/core/history";
 import { readPort } from "@oracle-explorer/server-kit";
+import { DEFAULT_STORE_URL } from "@oracle-explorer/store";
 import type { CacheLimits } from "./cache.ts";
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, type RateLimitSettings } from "./rate-limit.ts";
 import { LOG_LEVELS, type LogLevel } from "./request-log.ts";
@@ -16,6 +18,10 @@ export interface ApiEnv {
   operations: OperationsSettings;
   /** CACHE_MAX_TTL_SECONDS: an upper bound on every cached resource's lifetime (none by default). */
   cacheLimits: CacheLimits;
+  /** The indexer's store (STORE_URL), which the api only reads. */
+  storeUrl: string;
+  /** STORE_RAW_RETENTION_HOURS, as the indexer applies it. */
+  rawRetentionMs: number;
 }
 
 /** The api's operational settings: the per-IP rate limit, live streams per IP, the log's level. */
@@ -38,6 +44,8 @@ export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
     config: readProductConfig(env),
     operations: readOperationsEnv(env),
     cacheLimits: readCacheLimits(env),
+    storeUrl: env.STORE_URL?.trim() || DEFAULT_STORE_URL,
+    rawRetentionMs: readRawRetention(env),
   };
 }
 
@@ -54,6 +62,17 @@ export function readCacheLimits(env: NodeJS.ProcessEnv): CacheLimits {
     throw new Error(`CACHE_MAX_TTL_SECONDS must be a number of seconds >= 1, got "${raw}"`);
   }
   return { maxTtlMs: seconds * 1000 };
+}
+
+/** STORE_RAW_RETENTION_HOURS (default 48): shared by the indexer, which applies it, and the api. */
+export function readRawRetention(env: NodeJS.ProcessEnv): number {
+  const hours = readCount(
+    env.STORE_RAW_RETENTION_HOURS,
+    "STORE_RAW_RETENTION_HOURS",
+    DEFAULT_RAW_RETENTION_MS / HOUR_MS,
+  );
+  if (hours < 1) throw new Error(`STORE_RAW_RETENTION_HOURS must be a whole number >= 1, got "${hours}"`);
+  return hours * HOUR_MS;
 }
 
 /** A whole number >= 0 from a variable, or its default; a bad value names the variable. */

@@ -48,6 +48,11 @@ export const SCREEN_PRELOADS: Partial<Record<AppRouteName, ScreenPreload>> = {
     data: ({ sourceId }) => [`/sources/${segment(sourceId)}`],
   },
   dataProviders: { module: "src/features/nodes/nodes-page.tsx", data: () => ["/nodes"] },
+  dataProvider: {
+    module: "src/features/node/node-page.tsx",
+    // As apps/web features/node/get-node-scorecard.ts asks: the address lower-case.
+    data: ({ node }) => [`/nodes/${segment(node?.trim().toLowerCase())}`],
+  },
   feeds: { module: "src/features/feeds/feeds-page.tsx", data: () => ["/feeds"] },
   singleFeed: {
     module: "src/features/feed/feed-page.tsx",

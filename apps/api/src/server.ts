@@ -10,7 +10,11 @@ try {
   const env = readApiEnv(process.env);
   const spa = await loadSpaAssets(env.webDistDir, toPublicConfig(env.config));
   if (!spa) console.warn(`api: no web build in ${env.webDistDir}; run "npm run build"`);
-  const context = createApiContext(env.config, { cacheLimits: env.cacheLimits });
+  const context = createApiContext(env.config, {
+    cacheLimits: env.cacheLimits,
+    storeUrl: env.storeUrl,
+    rawRetentionMs: env.rawRetentionMs,
+  });
   const running = await listen({
     app: createApp({ config: env.config, spa, context }),
     host: env.host,

@@ -19,6 +19,7 @@ export const SCREENS: readonly Screen[] = [
   { path: "/app/sources/", heading: "Sources" },
   { path: "/app/sources/binance/", heading: "binance" },
   { path: "/app/data-providers/", heading: "Production Nodes" },
+  { path: "/app/data-providers/0x70997970c51812dc3a010c7d01b50e0d17dc79c8/", heading: /wayfarer$/ },
   { path: "/app/feeds/", heading: "Push Model" },
   { path: "/app/feeds/ethereum-mainnet/eth/", heading: /eth/i },
   { path: "/app/data-services/", heading: "Data Services" },

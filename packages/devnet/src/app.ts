@@ -19,7 +19,7 @@ interface DevnetDeps {
   world: World;
   market: Market;
   store: PriceStore;
-  signers: Pick<SignerNetwork, "latest">;
+  signers: Pick<SignerNetwork, "latest" | "round">;
   /** Every on-chain update: serves feeds-answers-update and on-chain-updates. */
   updateLog: UpdateLog;
   now: () => number;

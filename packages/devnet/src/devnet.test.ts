@@ -160,6 +160,24 @@ describe("devnet endpoints answer in the contract shapes", () => {
     expect(Object.keys(metadata?.sources ?? {}).length).toBeGreaterThan(0);
   });
 
+  it("the gateway's historical round answers in the latest shape, and the gateway fault breaks it too", async () => {
+    expect(devnet.misbehaviour).toEqual({ startedAt: NOW, seed: 7 });
+    const round = NOW - (NOW % 10_000) - 60_000;
+    const path = `/gateway/v2/data-packages/historical-by-data-feeds/redstone-primary-prod/${round}?dataFeedIds=ETH`;
+    const response = dataPackagesResponseSchema.parse(await json(path));
+    expect(response.ETH?.map((pkg) => pkg.timestampMilliseconds)).toEqual(Array(5).fill(round));
+    devnet.faults.set("gateway", "error");
+    try {
+      expect((await devnet.app.request(path)).status).toBe(503);
+      expect((await devnet.app.request(path.replace("-by-data-feeds", "").split("?")[0] ?? "")).status).toBe(
+        503,
+      );
+    } finally {
+      devnet.faults.set("gateway", "off");
+    }
+    expect((await devnet.app.request(path)).status).toBe(200);
+  });
+
   it("CALL-04 CALL-10 CALL-12 feeds-answers-update and on-chain-updates parse, from the update history", async () => {
     const answers = feedsAnswersSchema.parse(await json("/api/feeds-answers-update"));
     const [layerId, feeds] = Object.entries(answers)[0] ?? [];

@@ -27,6 +27,11 @@ export interface DevnetOptions {
   chains?: DevnetChainsOptions | "none";
   admin?: boolean;
   /**
+   * The seeded node misbehaviour of the primary production service (signers/node-behaviour.ts),
+   * scheduled from the start time; on by default, false: every node is honest.
+   */
+  misbehaviour?: boolean;
+  /**
    * The devnet's own base URL: when set, the networks it serves name `{url}/rpc/{chainId}` as
    * each local chain's RPC instead of its anvil, so the "rpc" fault can break chain reads (the e2e
    * resilience stack turns this on; `npm start` does not). The relayer keeps talking to anvil.
@@ -61,7 +66,8 @@ export async function startDevnet(options: DevnetOptions) {
       `backfilled ${inserted} price rows in ${Math.round(performance.now() - backfillStarted)} ms`,
   );
 
-  const signers = createSignerNetwork({ world, market, now });
+  const misbehaviour = options.misbehaviour === false ? null : { startedAt: now(), seed: world.seed };
+  const signers = createSignerNetwork({ world, market, now, misbehaviour });
   signers.start();
 
   // Append one row per token each minute, on the minute; a timer that slept (suspend) catches up.
@@ -158,6 +164,8 @@ export async function startDevnet(options: DevnetOptions) {
     walletUpdates,
     updateLog,
     history,
+    /** The node misbehaviour's schedule (start time and seed); null when it is off. */
+    misbehaviour,
     /** Idempotent; resolves once every anvil has exited and the stores are closed. */
     close: () => {
       closing ??= close();

@@ -17,6 +17,8 @@ interface DevnetEnv {
   databaseFile: string;
   /** Fault admin on /__admin (DEVNET_ADMIN=1); off by default. */
   admin: boolean;
+  /** The seeded node misbehaviour (signers/node-behaviour.ts); DEVNET_MISBEHAVIOUR=off turns it off. */
+  misbehaviour: boolean;
 }
 
 /** The devnet's own settings; everything it serves is read by the api through product config. */
@@ -36,5 +38,13 @@ export function readDevnetEnv(env: NodeJS.ProcessEnv): DevnetEnv {
     // One file per world and seed: a different world must not read another's history.
     databaseFile: `${dataDir}/prices-${world.kind ?? "authored"}-${world.seed ?? 1}.sqlite`,
     admin: env.DEVNET_ADMIN === "1",
+    misbehaviour: readMisbehaviour(env.DEVNET_MISBEHAVIOUR),
   };
+}
+
+function readMisbehaviour(text: string | undefined): boolean {
+  const value = text?.trim().toLowerCase() ?? "";
+  if (value === "" || value === "on") return true;
+  if (value === "off") return false;
+  throw new Error(`DEVNET_MISBEHAVIOUR must be "on" or "off", got "${text}"`);
 }

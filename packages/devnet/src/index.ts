@@ -3,3 +3,12 @@ export { DataFileError } from "./data-file-error.ts";
 export { type DevnetOptions, startDevnet } from "./devnet.ts";
 export { DEFAULT_REFERENCE_TIME, readDevnetEnv } from "./env.ts";
 export type { FaultEndpoint, FaultMode } from "./faults/index.ts";
+export {
+  driftBpAt,
+  isBadSignatureRound,
+  type MisbehaviourSchedule,
+  NODE_MISBEHAVIOUR,
+  type NodeBehaviour,
+  nodeBehaviourAt,
+  UNREGISTERED_SIGNER_ADDRESS,
+} from "./signers/index.ts";

@@ -15,6 +15,7 @@ try {
     updateLogFile: join(dataDir, `updates-${worldKey}.sqlite`),
     chains: { ...readChainsEnv(process.env), stateDir: join(dataDir, `chains-${worldKey}`) },
     admin: env.admin,
+    misbehaviour: env.misbehaviour,
     log: (message) => console.log(`devnet: ${message}`),
   });
   const running = await listen({

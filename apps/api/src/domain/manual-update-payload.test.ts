@@ -84,6 +84,20 @@ describe("selectSignedPackages (CALL-17, CONST-37)", () => {
     expect(selectSignedPackages(response, ["ETH"]).signers).toHaveLength(3);
   });
 
+  it("skips a signer the data service does not register (its adapter would revert), and a bad signature", () => {
+    const badSignature = { ...pkg(1, "ETH", 1), signature: pkg(4, "ETH", 1).signature };
+    const response = {
+      ETH: [pkg(0, "ETH", 1), badSignature, pkg(2, "ETH", 1), pkg(3, "ETH", 1), pkg(4, "ETH", 1)],
+    };
+    const registered = new Set([0, 1, 2, 3].map((i) => keys[i]?.address.toLowerCase() ?? ""));
+    const selected = selectSignedPackages(response, ["ETH"], 3, registered);
+    const expected = [0, 2, 3].map((i) => keys[i]?.address.toLowerCase()).sort();
+    expect(selected.signers.map((s) => s.toLowerCase())).toEqual(expected);
+    expect(() =>
+      selectSignedPackages(response, ["ETH"], 3, new Set(expected.slice(0, 2) as string[])),
+    ).toThrow(PackageSelectionError);
+  });
+
   it("names missing feeds", () => {
     expect(() =>
       selectSignedPackages({ ETH: [0, 1, 2].map((i) => pkg(i, "ETH", 1)) }, ["ETH", "BTC"]),

@@ -120,13 +120,16 @@ function indexPackages(response: DataPackagesResponse, feedIds: readonly string[
 /**
  * CALL-17, CONST-37: the newest round in which at least `count` distinct signers signed every
  * requested feed with a valid signature, and `count` of them (sorted by address, so the choice is
- * deterministic). Adapters require one timestamp for all packages, hence one round. Throws
- * PackageSelectionError naming what is missing when no round qualifies.
+ * deterministic). Adapters require one timestamp for all packages, hence one round. With
+ * `registered` (lowercase addresses: the data service's nodes, which its adapters authorise), a
+ * signer outside it is skipped too. Throws PackageSelectionError naming what is missing when no
+ * round qualifies.
  */
 export function selectSignedPackages(
   response: DataPackagesResponse,
   feedIds: readonly string[],
   count: number = MANUAL_UPDATE_UNIQUE_SIGNERS,
+  registered: ReadonlySet<string> | null = null,
 ): SelectedPackages {
   if (feedIds.length === 0) throw new PackageSelectionError("no feed ids to update");
   const index = indexPackages(response, feedIds);
@@ -141,6 +144,8 @@ export function selectSignedPackages(
     const [first, ...others] = perFeed;
     const candidates = [...(first?.keys() ?? [])]
       .filter((signer) => others.every((bySigner) => bySigner.has(signer)))
+      // An adapter reverts on a signer it does not authorise.
+      .filter((signer) => registered === null || registered.has(signer))
       .sort();
     const signers: Address[] = [];
     const byFeed = new Map<string, GatewayPackage[]>(feedIds.map((feedId) => [feedId, []]));

@@ -1,12 +1,13 @@
 import type { ManualUpdate } from "@oracle-explorer/core/api-views";
 import { type ProductConfig, primaryProdServiceId } from "@oracle-explorer/core/config";
 import { evmChainId, type FeedRow } from "@oracle-explorer/core/feeds";
-import type { DataPackagesResponse } from "@oracle-explorer/core/schemas";
+import { type DataPackagesResponse, toOracleNodes } from "@oracle-explorer/core/schemas";
 import { getAddress, isAddress } from "viem";
 import type { CachePolicy } from "../cache.ts";
 import { POLICIES } from "../cache-policies.ts";
 import type { ApiContext } from "../context.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
+import { loadRegistry } from "./catalogue.ts";
 import type { FeedEntry } from "./feeds.ts";
 import {
   encodeUpdateCall,
@@ -85,6 +86,31 @@ async function feedIdsToWrite(ctx: ApiContext, row: FeedRow, feeds: readonly Fee
 }
 
 /**
+ * The registered signers of a data service (lowercase addresses), the ones its adapters authorise;
+ * null when the registry cannot be read or names none: then only the signature check applies, and
+ * the update does not depend on one more upstream.
+ */
+async function registeredSigners(
+  ctx: ApiContext,
+  dataServiceId: string,
+): Promise<ReadonlySet<string> | null> {
+  try {
+    const addresses = toOracleNodes(await loadRegistry(ctx)).flatMap((node) =>
+      node.dataServiceId === dataServiceId && node.evmAddress !== false
+        ? [node.evmAddress.toLowerCase()]
+        : [],
+    );
+    return addresses.length > 0 ? new Set(addresses) : null;
+  } catch (error) {
+    console.warn(
+      `manual update: the registry is unavailable; ${dataServiceId}'s signers are not matched`,
+      error,
+    );
+    return null;
+  }
+}
+
+/**
  * Builds the manual update of a row that manualUpdateRefusal accepts. Gateway failures are
  * UpstreamErrors (502/504); a gateway answer that cannot make a valid update (fewer than 3
  * unique signers in one round, a bad signature, a missing feed, packages already too old) is a
@@ -107,13 +133,16 @@ export async function buildManualUpdate(
   }
   const dataServiceId = manualUpdateServiceId(ctx.config, row);
   const feedIds = await feedIdsToWrite(ctx, row, feeds);
-  const response = await loadLatestPackages(ctx, dataServiceId, feedIds);
+  const [response, registered] = await Promise.all([
+    loadLatestPackages(ctx, dataServiceId, feedIds),
+    registeredSigners(ctx, dataServiceId),
+  ]);
   const malformed = (message: string) =>
     new UpstreamError("oracle gateway", "malformed", `${dataServiceId}: ${message}`);
   let selected: ReturnType<typeof selectSignedPackages>;
   let value: number;
   try {
-    selected = selectSignedPackages(response, feedIds);
+    selected = selectSignedPackages(response, feedIds, undefined, registered);
     value = medianValue(selected.byFeed.get(row.feedId) ?? [], row.feedId);
   } catch (error) {
     if (error instanceof PackageSelectionError) throw malformed(error.message);

@@ -15,6 +15,7 @@ import type { ApiContext } from "../context.ts";
 import { toAssetUrl, toLinkUrl } from "./asset-urls.ts";
 import { loadRegistry, loadSourcesCatalogue } from "./catalogue.ts";
 import { loadServiceManifest, loadServiceManifests, loadSymbolCatalogue } from "./manifests.ts";
+import { nodeRecords } from "./node-history.ts";
 import { toSourceView } from "./sources.ts";
 import { loadAllPrices } from "./tokens.ts";
 
@@ -90,7 +91,7 @@ export async function dataServiceDetail(ctx: ApiContext, id: string): Promise<Da
 
 /** NODES-02..09: every registry node, without description, key or ipAddress. */
 export async function nodesList(ctx: ApiContext): Promise<NodesView> {
-  const registry = await loadRegistry(ctx);
+  const [registry, records] = await Promise.all([loadRegistry(ctx), nodeRecordsOrNone(ctx)]);
   return {
     nodes: toOracleNodes(registry).map((node) => ({
       name: node.name,
@@ -98,6 +99,20 @@ export async function nodesList(ctx: ApiContext): Promise<NodesView> {
       url: toLinkUrl(node.url),
       dataServiceId: node.dataServiceId,
       evmAddress: node.evmAddress,
+      record:
+        node.evmAddress === false
+          ? null
+          : (records.get(`${node.dataServiceId}|${node.evmAddress.toLowerCase()}`) ?? null),
     })),
   };
+}
+
+/** The records are beyond the spec: a store that fails leaves them empty, never the list. */
+async function nodeRecordsOrNone(ctx: ApiContext) {
+  try {
+    return await nodeRecords(ctx);
+  } catch (error) {
+    console.warn(`api: node records unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return new Map<string, never>();
+  }
 }

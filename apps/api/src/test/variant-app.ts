@@ -9,6 +9,8 @@ export interface VariantOptions {
   now?: () => number;
   /** Extra environment, e.g. one upstream URL pointed elsewhere. */
   env?: Env;
+  /** The indexer's store (STORE_URL) the api reads; none by default. */
+  storeUrl?: string;
 }
 
 /**
@@ -27,7 +29,11 @@ export function variantApp(devnetUrl: string, options: VariantOptions = {}) {
           const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
           return fetch(input, { ...init, signal });
         };
-  const context = createApiContext(config, { fetch: fetchWithTimeout, now: options.now });
+  const context = createApiContext(config, {
+    fetch: fetchWithTimeout,
+    now: options.now,
+    storeUrl: options.storeUrl ?? null,
+  });
   // No rate limit: coalescing tests send hundreds of requests from one (absent) client address.
   const app = createApp({
     config,

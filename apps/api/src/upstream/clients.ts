@@ -173,6 +173,10 @@ export function createUpstreams(
     gatewayPackages: (dataServiceId: string, feedIds: readonly string[]) =>
       gateway.packages(dataServiceId, feedIds, { metadata: false }),
 
+    /** A past round's signed packages (the indexer's read-back after downtime). */
+    gatewayHistorical: (dataServiceId: string, timestamp: number, feedIds: readonly string[]) =>
+      gateway.historical(dataServiceId, timestamp, feedIds),
+
     /** CALL-18: a node manifest by name (the CALL-19 `{}` fallback is the caller's). */
     manifest: (name: string) =>
       fetchJson({

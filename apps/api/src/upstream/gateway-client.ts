@@ -67,6 +67,29 @@ export function createGatewayClient(
   }
 
   return {
+    /**
+     * The packages of one past round (`timestamp` on the service's grid) as the gateway stored
+     * them: what the indexer reads back for rounds it missed while it was down.
+     */
+    historical(dataServiceId: string, timestamp: number, feedIds: readonly string[]) {
+      const service = encodeURIComponent(dataServiceId);
+      if (!access.perFeed) {
+        return fetchJson({
+          url: `${baseUrl}/v2/data-packages/historical/${service}/${timestamp}`,
+          upstream: "oracle gateway",
+          timeoutMs,
+          parse,
+        }).then((answer) => packagesOfFeeds(answer, feedIds));
+      }
+      const ids = new URLSearchParams({ dataFeedIds: [...feedIds].sort().join(",") });
+      return fetchJson({
+        url: `${baseUrl}/v2/data-packages/historical-by-data-feeds/${service}/${timestamp}?${ids}`,
+        upstream: "oracle gateway",
+        timeoutMs,
+        ...(access.apiKey ? { headers: { "x-api-key": access.apiKey } } : {}),
+        parse,
+      });
+    },
     /** The latest signed packages of some feeds: package id → one package per signer. */
     packages(dataServiceId: string, feedIds: readonly string[], { metadata }: GatewayReadOptions) {
       if (!access.perFeed) {

@@ -22,6 +22,8 @@ export const paths = {
    */
   singleFeed: (network: string, token: string, layer: string | null = null) =>
     `/app/feeds/${network}/${token}/${layer === null ? "" : `?layer=${encodeURIComponent(layer)}`}`,
+  /** A node's page, by its EVM address, written lower-case so each node has one URL. */
+  dataProvider: (address: string) => `/app/data-providers/${encodeURIComponent(address.toLowerCase())}/`,
   pullModel: (id: string) => `/app/pull-model/${encodeURIComponent(id)}/`,
   dataService: (id: string) => `/app/data-services/${encodeURIComponent(id)}/`,
   proofOfReserve: (id: string) => `/app/proof-of-reserve/${encodeURIComponent(id)}/`,

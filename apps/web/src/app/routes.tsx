@@ -4,10 +4,12 @@ import {
   childRoutePath,
   symbolFromTokenRouteParam,
 } from "@oracle-explorer/core/app-routes";
+import { shortenAddress } from "@oracle-explorer/core/format";
 import type { QueryClient } from "@tanstack/react-query";
 import { Navigate, type RouteObject, useLocation } from "react-router";
 import { PageSkeleton } from "../components/page-skeleton.tsx";
 import { feedDetailQuery, layerQualifier } from "../features/feed/get-feed.ts";
+import { nodeScorecardQueryOptions } from "../features/node/get-node-scorecard.ts";
 import { dataServiceQueryOptions } from "../features/pull-model/get-data-service.ts";
 import { tokenDetailQuery } from "../features/token/token-queries.ts";
 import { isPorId } from "../lib/por-dashboards.ts";
@@ -77,6 +79,8 @@ function detailRoutes(queryClient: QueryClient) {
     dataService: detailRoute(queryClient, "data service", ({ params }) =>
       dataServiceQueryOptions(params.id ?? ""),
     ),
+    // Beyond the spec: an address that is no registered node (or no address at all).
+    node: detailRoute(queryClient, "node", ({ params }) => nodeScorecardQueryOptions(params.node ?? "")),
   };
 }
 
@@ -150,6 +154,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: handle(() => "Production Nodes", true),
               lazy: async () => ({
                 Component: (await import("../features/nodes/nodes-page.tsx")).NodesPage,
+              }),
+            },
+            {
+              path: inApp(APP_ROUTES.dataProvider),
+              // The page names the node once its record (or the nodes list) is here.
+              handle: handle((p) => `Node ${shortenAddress(p.node ?? "")}`),
+              ...detail.node,
+              HydrateFallback: PageSkeleton,
+              lazy: async () => ({
+                Component: (await import("../features/node/node-page.tsx")).NodePage,
               }),
             },
             {

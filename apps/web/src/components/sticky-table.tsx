@@ -26,6 +26,11 @@ interface StickyTableProps {
   onReach?: () => void;
   /** Clicks anywhere in the table, for links handled by the table as a whole (useClientLinkClicks). */
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /**
+   * The area as tall as its rows, up to the sticky table height, rather than always that tall: for
+   * a short table inside a card (a node's feeds), which would otherwise end in blank space.
+   */
+  fitRows?: boolean;
   children: ReactNode;
 }
 
@@ -47,6 +52,7 @@ export function StickyTable({
   onSort,
   onReach,
   onClick,
+  fitRows = false,
   children,
 }: StickyTableProps) {
   const captionId = useId();
@@ -59,7 +65,7 @@ export function StickyTable({
     <section
       ref={scrollRef}
       className={styles.scroll}
-      style={{ height: STICKY_TABLE_HEIGHT_PX }}
+      style={fitRows ? { maxHeight: STICKY_TABLE_HEIGHT_PX } : { height: STICKY_TABLE_HEIGHT_PX }}
       // The scroll box, for IntersectionObservers of rows inside it (their margin applies here).
       data-scroll-area=""
       aria-labelledby={captionId}

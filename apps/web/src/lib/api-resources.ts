@@ -7,6 +7,8 @@ import type {
   FeedUpdatesView,
   ManualUpdate,
   NetworksView,
+  NodeRoundsView,
+  NodeScorecardView,
   NodesView,
   PermawebTxView,
   PorRatioHistoryView,
@@ -48,6 +50,9 @@ interface ApiResponses {
   sources: SourcesView;
   source: SourceDetailView;
   nodes: NodesView;
+  nodeScorecard: NodeScorecardView;
+  /** Also `format=csv` (text/csv), which the web only links for download. */
+  nodeRounds: NodeRoundsView;
   networks: NetworksView;
   dataServices: DataServicesView;
   dataService: DataServiceDetailView;
@@ -81,6 +86,9 @@ export const API_RESOURCES = {
   sources: { path: "/sources" },
   source: { path: "/sources/:sourceId" },
   nodes: { path: "/nodes" },
+  // A node's record by its EVM address (the api takes any case; the web asks lower-case).
+  nodeScorecard: { path: "/nodes/:address" },
+  nodeRounds: { path: "/nodes/:address/rounds", query: ["from", "to", "format"] },
   networks: { path: "/networks" },
   dataServices: { path: "/data-services" },
   dataService: { path: "/data-services/:id" },

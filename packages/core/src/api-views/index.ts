@@ -1,5 +1,6 @@
 export * from "./errors.ts";
 export * from "./feeds.ts";
+export * from "./history.ts";
 export * from "./live-stream.ts";
 export * from "./manual-update.ts";
 export * from "./networks.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nodeRecordView } from "./history.ts";
 import { sourceView } from "./sources.ts";
 import { apiWarningView } from "./tokens.ts";
 
@@ -71,6 +72,8 @@ export const nodeView = z
     dataServiceId: z.string(),
     /** false shows "Coming soon" (NODES-05). */
     evmAddress: z.union([z.string(), z.literal(false)]),
+    /** Beyond the spec: its 7-day record from the indexer's store; null without a key or a record. */
+    record: nodeRecordView.nullable(),
   })
   .meta({ id: "Node", description: "A signer node of a data service." });
 export type NodeView = z.infer<typeof nodeView>;

@@ -17,6 +17,8 @@ export const APP_ROUTES = {
   sources: "/app/sources",
   source: "/app/sources/:sourceId",
   dataProviders: "/app/data-providers",
+  /** Beyond the spec: one node's record, by its EVM address (lower-case in the app's links). */
+  dataProvider: "/app/data-providers/:node",
   feeds: "/app/feeds",
   singleFeed: "/app/feeds/:network/:token",
   dataServices: "/app/data-services",

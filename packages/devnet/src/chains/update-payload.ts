@@ -15,7 +15,10 @@ const UNIQUE_SIGNERS_THRESHOLD = 3;
 
 /**
  * `count` distinct authorised signers of a round. The choice rotates with the round, so every
- * node's signatures reach the chain over time, yet stays deterministic for a given round.
+ * node's signatures reach the chain over time, yet stays deterministic for a given round. Like a
+ * relayer reading the gateway, it leaves out nodes whose packages it would not have or could not
+ * use this round: offline, late, or with a bad signature on one of its packages (the adapter would
+ * revert). A drifting node is kept: the adapter's median of 3 stays the honest value.
  */
 export function pickSigners(
   round: SignedRound,
@@ -23,7 +26,11 @@ export function pickSigners(
   count = UNIQUE_SIGNERS_THRESHOLD,
 ): RoundSigner[] {
   const allowed = new Set(authorised.map((address) => address.toLowerCase()));
-  const candidates = round.signers.filter((signer) => allowed.has(signer.evmAddress.toLowerCase()));
+  const candidates = round.signers.filter((signer) => {
+    const behaviour = round.behaviourOf(signer.evmAddress);
+    const usable = !behaviour.offline && behaviour.lateBy === 0 && !behaviour.badSignature;
+    return usable && allowed.has(signer.evmAddress.toLowerCase());
+  });
   if (candidates.length < count) {
     throw new Error(
       `${round.dataServiceId} has ${candidates.length} authorised signer(s) in round ${round.timestamp}, ${count} needed`,

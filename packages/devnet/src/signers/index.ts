@@ -1,4 +1,17 @@
 export {
+  driftBpAt,
+  driftedValue,
+  HONEST_BEHAVIOUR,
+  isBadSignatureRound,
+  isMisbehavingService,
+  type MisbehaviourSchedule,
+  NODE_MISBEHAVIOUR,
+  type NodeBehaviour,
+  nodeBehaviourAt,
+  UNREGISTERED_SIGNER_ADDRESS,
+  UNREGISTERED_SIGNER_KEY,
+} from "./node-behaviour.ts";
+export {
   POR_ASSETS_IN_MOTION_KEY,
   POR_TOTAL_SUPPLY_KEY,
   porIntermediateValues,

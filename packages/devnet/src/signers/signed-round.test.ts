@@ -1,6 +1,7 @@
 import { parsePorIntermediateValues } from "@oracle-explorer/core/schemas";
 import { SignedDataPackage } from "@redstone-finance/protocol";
 import { describe, expect, it } from "vitest";
+import { isBadSignatureRound, NODE_MISBEHAVIOUR, UNREGISTERED_SIGNER_ADDRESS } from "./node-behaviour.ts";
 import {
   POR_ASSETS_IN_MOTION_KEY,
   POR_TOTAL_SUPPLY_KEY,
@@ -8,7 +9,14 @@ import {
 } from "./proof-of-reserve-metadata.ts";
 import { prepareRound } from "./signed-round.ts";
 import { sourceKind } from "./source-metadata.ts";
-import { makeFakeMarket, makeTestWorld, ODD_SLOT_TIME, POR_FEED, PRIMARY } from "./test-world.ts";
+import {
+  makeFakeMarket,
+  makeFiveNodeWorld,
+  makeTestWorld,
+  ODD_SLOT_TIME,
+  POR_FEED,
+  PRIMARY,
+} from "./test-world.ts";
 import { ALL_FEEDS_PACKAGE_ID, type RoundPackage, type SignedRound, type SignRoundInput } from "./types.ts";
 
 const world = makeTestWorld();
@@ -166,5 +174,86 @@ describe("sourceKind", () => {
     expect(sourceKind("coinbase_stables_ratio")).toBe("other");
     expect(sourceKind("coingecko")).toBe("other");
     expect(sourceKind("coindesk-index")).toBe("other");
+  });
+});
+
+describe("prepareRound with the seeded misbehaviour", () => {
+  const five = makeFiveNodeWorld();
+  const fiveMarket = makeFakeMarket(five);
+  const START = ODD_SLOT_TIME;
+  const misbehaviour = { startedAt: START, seed: five.seed };
+  const [altair, wayfarer, morpheus, ciri, vega] = (
+    five.dataServices.find((service) => service.id === PRIMARY)?.nodes ?? []
+  ).map((node) => node.evmAddress ?? "");
+  const at = (timestamp: number) =>
+    prepareRound({ world: five, market: fiveMarket, dataServiceId: PRIMARY, timestamp, misbehaviour });
+  const signersOf = async (round: SignedRound, id: string) =>
+    (await round.packages(id)).map((pkg) => pkg.signerAddress);
+
+  it("an offline node (#2, wayfarer) signs nothing in its episode, and signs again after it", async () => {
+    const offline = at(START + NODE_MISBEHAVIOUR.offline.firstAfterMs);
+    expect(offline.signers).toHaveLength(5);
+    expect(offline.behaviourOf(wayfarer ?? "").offline).toBe(true);
+    for (const id of offline.packageIds) {
+      expect(await signersOf(offline, id)).toEqual([altair, morpheus, ciri, vega]);
+    }
+    const back = at(START + NODE_MISBEHAVIOUR.offline.firstAfterMs + NODE_MISBEHAVIOUR.offline.durationMs);
+    expect(await signersOf(back, "BTC")).toEqual([altair, wayfarer, morpheus, ciri, vega]);
+  });
+
+  it("a late node (#3, morpheus) still signs its round at the round's time: lateness is the gateway's", async () => {
+    const late = at(START + NODE_MISBEHAVIOUR.late.firstAfterMs);
+    expect(late.behaviourOf((morpheus ?? "").toLowerCase()).lateBy).toBe(1);
+    const packages = await late.packages("ETH");
+    expect(packages.map((pkg) => [pkg.signerAddress, pkg.timestampMilliseconds])).toContainEqual([
+      morpheus,
+      late.timestamp,
+    ]);
+    for (const pkg of packages) expect(recover(pkg)).toBe(pkg.signerAddress);
+  });
+
+  it("a drifting node (#4, ciri) signs its own values, off the median by the drift, under its own hash", async () => {
+    const round = at(START + NODE_MISBEHAVIOUR.drift.periodMs / 2);
+    expect(round.behaviourOf(ciri ?? "").driftBp).toBe(NODE_MISBEHAVIOUR.drift.maxBp);
+    const median = round.feed("BTC")?.value ?? 0;
+    const packages = await round.packages("BTC");
+    for (const pkg of packages) {
+      expect(recover(pkg)).toBe(pkg.signerAddress);
+      const value = pkg.dataPoints[0]?.value;
+      if (pkg.signerAddress === ciri) expect(value).toBeCloseTo(median * 1.006, 6);
+      else expect(value).toBe(median);
+    }
+    const all = (await round.packages(ALL_FEEDS_PACKAGE_ID)).find((pkg) => pkg.signerAddress === ciri);
+    expect(all?.dataPoints.map((point) => point.value / (round.feed(point.dataFeedId)?.value ?? 1))).toEqual(
+      all?.dataPoints.map(() => expect.closeTo(1.006, 9)),
+    );
+    // At the start the drift is 0: ciri signs the shared bytes.
+    const start = await at(START).packages("BTC");
+    expect(new Set(start.map((pkg) => pkg.dataPoints[0]?.value)).size).toBe(1);
+  });
+
+  it("a bad-signature round signs node #5's (vega's) first feed in id order with an unregistered key, naming vega", async () => {
+    let timestamp = START;
+    while (!isBadSignatureRound(timestamp, five.seed)) timestamp += 10_000;
+    const round = at(timestamp);
+    expect(round.behaviourOf(vega ?? "")).toMatchObject({ badSignature: true, badSignatureFeed: "BTC" });
+    const btc = (await round.packages("BTC")).find((pkg) => pkg.signerAddress === vega);
+    expect(btc).toBeDefined();
+    expect(recover(btc as RoundPackage)).toBe(UNREGISTERED_SIGNER_ADDRESS);
+    expect(UNREGISTERED_SIGNER_ADDRESS).not.toBe(vega);
+    // Every other package, vega's included, recovers to its signer.
+    const others = (await allPackages(round)).filter((pkg) => pkg !== btc);
+    expect(others).toHaveLength(round.packageIds.length * 5 - 1);
+    for (const pkg of others) expect(recover(pkg)).toBe(pkg.signerAddress);
+    // The round before is honest.
+    const before = at(timestamp - 10_000);
+    for (const pkg of await before.packages("BTC")) expect(recover(pkg)).toBe(pkg.signerAddress);
+  });
+
+  it("is deterministic: a rebuilt round signs to the same bytes", async () => {
+    const timestamp = START + NODE_MISBEHAVIOUR.offline.firstAfterMs + 10_000;
+    expect(JSON.stringify(await allPackages(at(timestamp)))).toBe(
+      JSON.stringify(await allPackages(at(timestamp))),
+    );
   });
 });

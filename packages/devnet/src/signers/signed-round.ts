@@ -2,6 +2,13 @@ import { DataPackage, NumericDataPoint, SignedDataPackage } from "@redstone-fina
 import { bytesToHex } from "viem";
 import { sign } from "viem/accounts";
 import type { WorldDataService } from "../world/types.ts";
+import {
+  driftedValue,
+  HONEST_BEHAVIOUR,
+  type NodeBehaviour,
+  nodeBehaviourAt,
+  UNREGISTERED_SIGNER_KEY,
+} from "./node-behaviour.ts";
 import { roundFeeds } from "./round-feeds.ts";
 import { signersOf } from "./signer-keys.ts";
 import {
@@ -38,10 +45,27 @@ function dataPointOf(feed: RoundFeed): RoundDataPoint {
     : { dataFeedId: feed.dataFeedId, value: feed.value, decimals: feed.decimals };
 }
 
+/** A package's bytes and the hash its signers sign. */
+interface Signable {
+  dataPackage: DataPackage;
+  hash: `0x${string}`;
+}
+
+function signableOf(packageId: string, dataPoints: readonly RoundDataPoint[], timestamp: number): Signable {
+  const dataPackage = new DataPackage(
+    dataPoints.map((point) => new NumericDataPoint(point)),
+    timestamp,
+    packageId,
+  );
+  return { dataPackage, hash: bytesToHex(dataPackage.getSignableHash()) };
+}
+
 /**
- * One package id signed by every signer. The package bytes (and so their hash) are the same for
- * all signers, so the hash is computed once and each signer signs the digest. Signatures are
- * RFC 6979 deterministic: the same round always signs to the same bytes.
+ * One package id signed by the given signers. Honest signers sign the same bytes, so their hash is
+ * computed once and each signs the digest; a drifting signer signs its own values (its own bytes
+ * and hash); the bad-signature signer of this package signs its honest bytes with a key no world
+ * registers, still naming itself. Signatures are RFC 6979 deterministic: the same round always
+ * signs to the same bytes.
  *
  * viem's sign() is async in name only: it signs before returning its promise. So the signing
  * work happens in this call, where presign() spends it, and the promise only carries the result.
@@ -51,22 +75,32 @@ function signPackage(
   feeds: readonly RoundFeed[],
   timestamp: number,
   signers: readonly RoundSigner[],
+  behaviourOf: (signer: RoundSigner) => NodeBehaviour,
 ): Promise<RoundPackage[]> {
-  const dataPoints = feeds.map(dataPointOf);
-  const dataPackage = new DataPackage(
-    dataPoints.map((point) => new NumericDataPoint(point)),
-    timestamp,
-    packageId,
-  );
-  const hash = bytesToHex(dataPackage.getSignableHash());
+  const honestPoints = feeds.map(dataPointOf);
+  let honest: Signable | null = null;
   return Promise.all(
     signers.map(async (signer) => {
-      const signature = await sign({ hash, privateKey: signer.privateKey, to: "hex" });
+      const behaviour = behaviourOf(signer);
+      const dataPoints =
+        behaviour.driftBp === 0
+          ? honestPoints
+          : honestPoints.map((point) => ({ ...point, value: driftedValue(point.value, behaviour.driftBp) }));
+      let signable: Signable;
+      if (dataPoints === honestPoints) {
+        honest ??= signableOf(packageId, honestPoints, timestamp);
+        signable = honest;
+      } else {
+        signable = signableOf(packageId, dataPoints, timestamp);
+      }
+      const privateKey =
+        behaviour.badSignatureFeed === packageId ? UNREGISTERED_SIGNER_KEY : signer.privateKey;
+      const signature = await sign({ hash: signable.hash, privateKey, to: "hex" });
       return {
         dataPackageId: packageId,
         timestampMilliseconds: timestamp,
         // toObj() gives the gateway's encoding of the signature: base64 of r‖s‖v.
-        signature: new SignedDataPackage(dataPackage, signature).toObj().signature,
+        signature: new SignedDataPackage(signable.dataPackage, signature).toObj().signature,
         signerAddress: signer.evmAddress,
         dataPoints,
       };
@@ -77,17 +111,28 @@ function signPackage(
 const NO_PACKAGES: Promise<readonly RoundPackage[]> = Promise.resolve([]);
 
 /**
- * A round whose values and show-metadata are fixed now, at its grid timestamp, and whose
- * packages are signed on first request and cached for the round's life. Signing every package
+ * A round whose values, show-metadata and node behaviour (input.misbehaviour) are fixed now, at
+ * its grid timestamp, and whose packages are signed on first request and cached for the round's life. Signing every package
  * of a 150-feed service costs ~0.6 s of CPU per round; doing it only when asked keeps an idle
  * devnet idle and lets latest-by-data-feeds sign just the feeds it returns.
  */
 export function prepareRound(input: SignRoundInput): SignedRound {
   const service = findDataService(input);
-  const timestamp = gridSlot(input.timestamp, intervalOf(service));
+  const interval = intervalOf(service);
+  const timestamp = gridSlot(input.timestamp, interval);
   const signers = signersOf(service);
   const feeds = roundFeeds(input.world, input.market, service, timestamp);
   const feedById = new Map(feeds.map((feed) => [feed.dataFeedId, feed]));
+  const feedIds = [...feedById.keys()];
+  const behaviours = new Map(
+    signers.map((signer) => [
+      signer.evmAddress.toLowerCase(),
+      nodeBehaviourAt(service.id, signer.position, timestamp, input.misbehaviour, feedIds),
+    ]),
+  );
+  const behaviourOf = (address: string) => behaviours.get(address.toLowerCase()) ?? HONEST_BEHAVIOUR;
+  const signing = signers.filter((signer) => !behaviourOf(signer.evmAddress).offline);
+  const signerBehaviour = (signer: RoundSigner) => behaviourOf(signer.evmAddress);
   const packageIds = feeds.length > 0 ? [...feedById.keys(), ALL_FEEDS_PACKAGE_ID] : [];
   const signed = new Map<string, Promise<readonly RoundPackage[]>>();
   // Kept apart from `signed`: the network warms the next round with what was asked for, and
@@ -106,7 +151,9 @@ export function prepareRound(input: SignRoundInput): SignedRound {
     const packageFeeds = feedsOfPackage(packageId);
     if (!packageFeeds) return NO_PACKAGES;
     const result =
-      signers.length > 0 ? signPackage(packageId, packageFeeds, timestamp, signers) : NO_PACKAGES;
+      signing.length > 0
+        ? signPackage(packageId, packageFeeds, timestamp, signing, signerBehaviour)
+        : NO_PACKAGES;
     // A presigned package nobody asks for must not fail as an unhandled rejection; whoever asks
     // for it later still gets the error.
     result.catch(() => undefined);
@@ -117,10 +164,12 @@ export function prepareRound(input: SignRoundInput): SignedRound {
   return {
     dataServiceId: service.id,
     timestamp,
+    interval,
     feeds,
     signers,
     packageIds,
     feed: (dataFeedId) => feedById.get(dataFeedId),
+    behaviourOf,
     packages(packageId) {
       if (feedsOfPackage(packageId)) requested.add(packageId);
       return signOnce(packageId);

@@ -13,7 +13,7 @@ export function signersOf(service: WorldDataService): RoundSigner[] {
   const cached = signersByService.get(service);
   if (cached) return cached;
   const signers: RoundSigner[] = [];
-  for (const node of service.nodes) {
+  for (const [index, node] of service.nodes.entries()) {
     if (!node.privateKey || !node.evmAddress) continue;
     const derived = privateKeyToAddress(node.privateKey);
     if (derived.toLowerCase() !== node.evmAddress.toLowerCase()) {
@@ -24,6 +24,7 @@ export function signersOf(service: WorldDataService): RoundSigner[] {
     signers.push({
       nodeKey: node.key,
       name: node.name,
+      position: index + 1,
       evmAddress: node.evmAddress,
       privateKey: node.privateKey,
     });

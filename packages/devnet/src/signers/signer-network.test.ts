@@ -88,4 +88,36 @@ describe("createSignerNetwork", () => {
     expect(signers.latest(PRIMARY)?.signedPackageIds()).toEqual([]);
     signers.stop();
   });
+
+  it("round(): the newest and previous rounds as kept, older ones rebuilt once and kept a while", () => {
+    const signers = network();
+    const first = signers.latest(PRIMARY);
+    vi.setSystemTime(ODD_SLOT_TIME + 10_000);
+    const second = signers.latest(PRIMARY);
+    expect(signers.round(PRIMARY, ODD_SLOT_TIME + 10_000)).toBe(second);
+    expect(signers.round(PRIMARY, ODD_SLOT_TIME + 5_000)).toBe(first);
+    const old = signers.round(PRIMARY, ODD_SLOT_TIME - 60_000);
+    expect(old?.timestamp).toBe(ODD_SLOT_TIME - 60_000);
+    expect(signers.round(PRIMARY, ODD_SLOT_TIME - 55_000)).toBe(old);
+    // Eight more rebuilt rounds push the least recently used one out.
+    for (let i = 1; i <= 8; i++) signers.round(PRIMARY, ODD_SLOT_TIME - 60_000 - i * 10_000);
+    const rebuiltAgain = signers.round(PRIMARY, ODD_SLOT_TIME - 60_000);
+    expect(rebuiltAgain).not.toBe(old);
+    expect(rebuiltAgain?.feeds).toEqual(old?.feeds);
+    expect(signers.round("redstone-unknown-prod", ODD_SLOT_TIME)).toBeNull();
+  });
+
+  it("passes the misbehaviour schedule to every round it prepares", () => {
+    const signers = createSignerNetwork({
+      world,
+      market,
+      now: () => Date.now(),
+      misbehaviour: { startedAt: ODD_SLOT_TIME - 40_000, seed: world.seed },
+    });
+    // The test world's primary node #2 is offline 40 s after the start.
+    const wayfarer = world.dataServices[0]?.nodes[1]?.evmAddress ?? "";
+    expect(signers.latest(PRIMARY)?.behaviourOf(wayfarer).offline).toBe(true);
+    expect(signers.round(PRIMARY, ODD_SLOT_TIME - 60_000)?.behaviourOf(wayfarer).offline).toBe(false);
+    expect(network().latest(PRIMARY)?.behaviourOf(wayfarer).offline).toBe(false);
+  });
 });

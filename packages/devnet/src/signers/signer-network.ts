@@ -1,5 +1,6 @@
 import type { Market } from "../market/types.ts";
 import type { World, WorldDataService } from "../world/types.ts";
+import type { MisbehaviourSchedule } from "./node-behaviour.ts";
 import { gridSlot, intervalOf, prepareRound } from "./signed-round.ts";
 import { signersOf } from "./signer-keys.ts";
 import type { SignedRound, SignerNetwork } from "./types.ts";
@@ -11,6 +12,8 @@ interface SignerNetworkOptions {
   now: () => number;
   /** Called once for each new round, whether a timer or a request made it. */
   onRound?: (round: SignedRound) => void;
+  /** The seeded node misbehaviour (see node-behaviour.ts); absent or null: every node is honest. */
+  misbehaviour?: MisbehaviourSchedule | null;
 }
 
 /**
@@ -19,10 +22,18 @@ interface SignerNetworkOptions {
  */
 const WARM_CHUNK_PACKAGES = 8;
 
+/**
+ * Past rounds kept once rebuilt for round() (beyond the newest and the previous one): a client
+ * walking back through history asks for each a few times (per feed, with and without metadata).
+ */
+const REBUILT_ROUNDS_KEPT = 8;
+
 interface ServiceState {
   service: WorldDataService;
-  /** Only the newest round is kept: the gateway serves nothing older. */
+  /** The newest round, what the gateway's latest answer serves. */
   latest: SignedRound | null;
+  /** The round the newest replaced: a late node's packages in the latest answer come from it. */
+  previous: SignedRound | null;
   roundTimer: ReturnType<typeof setTimeout> | null;
   warmTimer: ReturnType<typeof setTimeout> | null;
 }
@@ -42,11 +53,14 @@ function unrefTimer(timer: ReturnType<typeof setTimeout>): ReturnType<typeof set
  */
 export function createSignerNetwork(options: SignerNetworkOptions): SignerNetwork {
   const { world, market, now, onRound } = options;
+  const misbehaviour = options.misbehaviour ?? null;
+  /** Rebuilt past rounds by "serviceId@timestamp", least recently used first. */
+  const rebuilt = new Map<string, SignedRound>();
   const states = new Map<string, ServiceState>();
   for (const service of world.dataServices) {
     // Fails at startup, not in a timer, when a node's address does not match its key.
     signersOf(service);
-    states.set(service.id, { service, latest: null, roundTimer: null, warmTimer: null });
+    states.set(service.id, { service, latest: null, previous: null, roundTimer: null, warmTimer: null });
   }
   let running = false;
 
@@ -69,7 +83,14 @@ export function createSignerNetwork(options: SignerNetworkOptions): SignerNetwor
     const slot = gridSlot(t, intervalOf(state.service));
     const previous = state.latest;
     if (previous && previous.timestamp >= slot) return previous;
-    const round = prepareRound({ world, market, dataServiceId: state.service.id, timestamp: slot });
+    const round = prepareRound({
+      world,
+      market,
+      dataServiceId: state.service.id,
+      timestamp: slot,
+      misbehaviour,
+    });
+    state.previous = previous;
     state.latest = round;
     warm(state, round, previous ? previous.requestedPackageIds() : []);
     if (onRound) {
@@ -116,6 +137,26 @@ export function createSignerNetwork(options: SignerNetworkOptions): SignerNetwor
     latest(dataServiceId) {
       const state = states.get(dataServiceId);
       return state ? roundAt(state, now()) : null;
+    },
+    round(dataServiceId, timestamp) {
+      const state = states.get(dataServiceId);
+      if (!state) return null;
+      const slot = gridSlot(timestamp, intervalOf(state.service));
+      for (const kept of [state.latest, state.previous]) if (kept?.timestamp === slot) return kept;
+      const key = `${dataServiceId}@${slot}`;
+      const hit = rebuilt.get(key);
+      if (hit) {
+        rebuilt.delete(key);
+        rebuilt.set(key, hit);
+        return hit;
+      }
+      const round = prepareRound({ world, market, dataServiceId, timestamp: slot, misbehaviour });
+      rebuilt.set(key, round);
+      for (const oldest of rebuilt.keys()) {
+        if (rebuilt.size <= REBUILT_ROUNDS_KEPT) break;
+        rebuilt.delete(oldest);
+      }
+      return round;
     },
   };
 }

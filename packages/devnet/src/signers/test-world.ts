@@ -1,3 +1,4 @@
+import { privateKeyToAddress } from "viem/accounts";
 import type { Aggregate, Market, SourceQuote } from "../market/types.ts";
 import type { World, WorldDataService, WorldNode, WorldToken } from "../world/types.ts";
 
@@ -112,6 +113,33 @@ export function makeTestWorld(): World {
       assetsInMotion: 50_000.25,
     },
   };
+}
+
+/** The authored primary-prod's node names, in registry order: what the misbehaviour keys on. */
+export const FIVE_NODE_NAMES = ["altair", "wayfarer", "morpheus", "ciri", "vega"] as const;
+
+/**
+ * The test world with primary-prod signed by five nodes (private keys 1..5), as the authored
+ * world's altair, wayfarer, morpheus, ciri and vega: the misbehaviour tests need all five.
+ */
+export function makeFiveNodeWorld(): World {
+  const world = makeTestWorld();
+  const primary = world.dataServices.find((candidate) => candidate.id === PRIMARY);
+  if (!primary) throw new Error("no primary service");
+  primary.nodes = FIVE_NODE_NAMES.map((name, index) => {
+    const privateKey = `0x${String(index + 1).padStart(64, "0")}` as const;
+    const evmAddress = privateKeyToAddress(privateKey);
+    return {
+      key: evmAddress,
+      name,
+      description: "test node",
+      logo: "",
+      dataServiceId: PRIMARY,
+      evmAddress,
+      privateKey,
+    };
+  });
+  return world;
 }
 
 /** Quotes spread 0.1 % apart around a slow sine; "failing-source" always fails, "flaky-exchange" on even slots. */

@@ -1,5 +1,6 @@
 import type { Market } from "../market/types.ts";
 import type { World } from "../world/types.ts";
+import type { MisbehaviourSchedule, NodeBehaviour } from "./node-behaviour.ts";
 
 /**
  * What the signer nodes produce: one round per data service and grid slot. A round's values and
@@ -49,6 +50,8 @@ export interface RoundFeed {
 export interface RoundSigner {
   nodeKey: string;
   name: string;
+  /** 1-based position of the node in its data service's node list (what the misbehaviour keys on). */
+  position: number;
   /** As the world (registry) spells it; checked against the private key. */
   evmAddress: string;
   privateKey: `0x${string}`;
@@ -75,17 +78,28 @@ export interface SignedRound {
   dataServiceId: string;
   /** Epoch ms, a multiple of the service interval; the same for every package of the round. */
   timestamp: number;
+  /** The service's interval, ms: the previous round is at timestamp − interval. */
+  interval: number;
   /** Feeds signed this round in manifest order; tokens without a value are left out. */
   feeds: readonly RoundFeed[];
+  /** Every node with a key, offline or not this round (see behaviourOf). */
   signers: readonly RoundSigner[];
   /** Each feed id in feed order, then ALL_FEEDS_PACKAGE_ID (absent when no feed has a value). */
   packageIds: readonly string[];
   /** A feed of this round by id. */
   feed(dataFeedId: string): RoundFeed | undefined;
   /**
-   * One package per signer, signed on the first call and cached (the signing work is done in
-   * that call; the promise carries its result). Empty for an unknown id. Each call counts as
-   * demand for the id (see requestedPackageIds).
+   * What a signer (by address, any case) does this round (see node-behaviour.ts); honest for an
+   * address that is not a signer of the round.
+   */
+  behaviourOf(signerAddress: string): NodeBehaviour;
+  /**
+   * One package per signer that signs this round (offline nodes sign nothing), in signer order,
+   * signed on the first call and cached (the signing work is done in that call; the promise
+   * carries its result): a drifting node's packages carry its own values, a bad-signature
+   * package a signature by another key. Late nodes' packages are here, at this round's time: when
+   * they reach the gateway is the gateway's business. Empty for an unknown id. Each call counts
+   * as demand for the id (see requestedPackageIds).
    */
   packages(packageId: string): Promise<readonly RoundPackage[]>;
   /** Signs the given ids (default: all) not signed yet, without counting demand; returns how many. */
@@ -102,6 +116,8 @@ export interface SignRoundInput {
   dataServiceId: string;
   /** Epoch ms; rounded down to the service's interval grid. */
   timestamp: number;
+  /** The seeded node misbehaviour; absent or null: every node is honest. */
+  misbehaviour?: MisbehaviourSchedule | null;
 }
 
 export interface SignerNetwork {
@@ -114,4 +130,11 @@ export interface SignerNetwork {
    * not made it yet; null for an unknown data service.
    */
   latest(dataServiceId: string): SignedRound | null;
+  /**
+   * The round at a grid time (rounded down), as it was or would have been signed: the newest or
+   * the previous round when it is one of those (kept), else rebuilt from the market (a few
+   * rebuilt rounds are kept, least recently used first out). It does not check that the time is
+   * past; null for an unknown data service.
+   */
+  round(dataServiceId: string, timestamp: number): SignedRound | null;
 }

@@ -5,6 +5,7 @@ import { badRequest, handleApiError, validationMessage } from "./errors.ts";
 import { registerFeedsRoutes } from "./feeds-routes.ts";
 import { registerManualUpdateRoutes } from "./manual-update-routes.ts";
 import { registerNetworksRoutes } from "./networks-routes.ts";
+import { registerNodeHistoryRoutes } from "./node-history-routes.ts";
 import { registerPermawebRoutes } from "./permaweb-routes.ts";
 import { registerProofOfReserveRoutes } from "./proof-of-reserve-routes.ts";
 import { registerServicesRoutes } from "./services-routes.ts";
@@ -32,6 +33,7 @@ export function createV1Router(ctx: ApiContext, stream: StreamSettings = DEFAULT
   registerPermawebRoutes(app, ctx);
   registerSourcesRoutes(app, ctx);
   registerServicesRoutes(app, ctx);
+  registerNodeHistoryRoutes(app, ctx);
   registerNetworksRoutes(app, ctx);
   registerFeedsRoutes(app, ctx);
   registerManualUpdateRoutes(app, ctx);

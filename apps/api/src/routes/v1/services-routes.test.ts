@@ -170,11 +170,20 @@ describe("GET /api/v1/data-services/{id}", () => {
 });
 
 describe("GET /api/v1/nodes", () => {
-  it("NODES-08 NODES-09 every registry node with name, logo, url, data service and address only", async () => {
+  it("NODES-08 NODES-09 every registry node with name, logo, url, data service, address and its record only", async () => {
     const body = nodesView.parse(await h.json("/api/v1/nodes"));
     expect(body.nodes).toHaveLength(16);
     for (const node of body.nodes) {
-      expect(Object.keys(node).sort()).toEqual(["dataServiceId", "evmAddress", "logo", "name", "url"]);
+      // No description, key or ipAddress (NODES-09); `record` is the indexer's, null with no store.
+      expect(Object.keys(node).sort()).toEqual([
+        "dataServiceId",
+        "evmAddress",
+        "logo",
+        "name",
+        "record",
+        "url",
+      ]);
+      expect(node.record).toBeNull();
     }
     expect(body.nodes[0]).toMatchObject({
       name: "redstone-primary-prod-altair",

@@ -9,6 +9,7 @@ import {
   downsample,
   linePath,
   nearestIndex,
+  segmentsOf,
   sortedByTime,
   timeTicks,
   tooltipLines,
@@ -160,6 +161,46 @@ describe("line chart paths", () => {
     const plotWidth = geometry.plot.right - geometry.plot.left;
     expect(vertices).toBeGreaterThan(plotWidth);
     expect(vertices).toBeLessThanOrEqual(2 * Math.ceil(plotWidth));
+  });
+});
+
+describe("line chart gaps (a node's hourly record)", () => {
+  const HOUR = AXIS_UNIT_MS.hour;
+  const hours = (indexes: number[]): ChartPoint[] =>
+    indexes.map((i) => ({ timestamp: NINE_AM + i * HOUR, value: 99 }));
+
+  it("cuts the points where neighbours are further apart than the gap; without a gap, one run", () => {
+    const points = hours([0, 1, 2, 5, 6, 9]);
+    expect(segmentsOf(points, 1.5 * HOUR).map((run) => run.length)).toEqual([3, 2, 1]);
+    expect(segmentsOf(points).map((run) => run.length)).toEqual([6]);
+  });
+
+  it("draws each run on its own, dots a point alone, and shades bands inside the plot only", () => {
+    const geometry = chartGeometry({
+      points: hours([0, 1, 2, 5, 6, 9]),
+      width: 600,
+      height: 200,
+      unit: "hour",
+      formatValue: (value) => `${value}%`,
+      step: false,
+      gapMs: 1.5 * HOUR,
+      include: [0, 100],
+      span: [NINE_AM, NINE_AM + 10 * HOUR],
+      bands: [
+        { from: NINE_AM + 2.5 * HOUR, to: NINE_AM + 4.5 * HOUR },
+        { from: NINE_AM - 5 * HOUR, to: NINE_AM - 4 * HOUR },
+      ],
+    });
+    expect(geometry.line.match(/M/g)).toHaveLength(3);
+    expect(geometry.area.match(/Z/g)).toHaveLength(3);
+    expect(geometry.lone.map((point) => point.timestamp)).toEqual([NINE_AM + 9 * HOUR]);
+    // The axis spans the values asked for, not only the data's 99.
+    expect(geometry.yTicks[0]?.value).toBe(0);
+    expect(geometry.yTicks.at(-1)?.value).toBe(100);
+    // The band before the span is left out; the other sits between its hours.
+    expect(geometry.bands).toHaveLength(1);
+    expect(geometry.bands[0]?.x1).toBeCloseTo(geometry.x(NINE_AM + 2.5 * HOUR));
+    expect(geometry.x(NINE_AM)).toBeCloseTo(geometry.plot.left);
   });
 });
 

@@ -115,6 +115,27 @@ export function downsample(
 }
 
 /**
+ * The points cut where two neighbours are more than `gapMs` apart (a time nobody observed): each
+ * run is drawn on its own, so a gap shows as a gap, never as a line across it. One run without it.
+ */
+export function segmentsOf(points: readonly ChartPoint[], gapMs?: number): (readonly ChartPoint[])[] {
+  if (gapMs === undefined || points.length === 0) return [points];
+  const runs: ChartPoint[][] = [];
+  let run: ChartPoint[] = [];
+  let previous: ChartPoint | undefined;
+  for (const point of points) {
+    if (previous && point.timestamp - previous.timestamp > gapMs) {
+      runs.push(run);
+      run = [];
+    }
+    run.push(point);
+    previous = point;
+  }
+  runs.push(run);
+  return runs;
+}
+
+/**
  * The line's `d`: straight segments, or with `step` a value that holds until the next point
  * (ECharts' step "end": across, then up or down).
  */
@@ -173,6 +194,15 @@ const WIDEST_TICK_LABEL: Readonly<Record<TimeAxisUnit, string>> = {
   day: "Sep 30",
 };
 
+/** A stretch of time the chart marks (a time nobody observed), epoch ms. */
+export interface TimeBand {
+  from: number;
+  to: number;
+}
+
+/** The narrowest a band is drawn. */
+const MIN_BAND_PX = 4;
+
 export interface ChartGeometryInput {
   /** Sorted by time. */
   points: readonly ChartPoint[];
@@ -181,6 +211,14 @@ export interface ChartGeometryInput {
   unit: TimeAxisUnit;
   formatValue: (value: number) => string;
   step: boolean;
+  /** Neighbours further apart than this are not joined (see segmentsOf). */
+  gapMs?: number;
+  /** Values the value axis spans whatever the data (0 and 100 for a percentage). */
+  include?: readonly number[];
+  /** The time axis's span, when it is not the points' own (a fixed window of 7 days). */
+  span?: readonly [number, number];
+  /** Stretches of time shaded behind the line, clipped to the plot. */
+  bands?: readonly TimeBand[];
 }
 
 export interface ChartGeometry {
@@ -193,6 +231,10 @@ export interface ChartGeometry {
   xTicks: { timestamp: number; x: number; label: string }[];
   line: string;
   area: string;
+  /** Points with no neighbour within gapMs: no line shows them, so they get a dot. */
+  lone: readonly ChartPoint[];
+  /** The bands' left and right pixels, inside the plot. */
+  bands: readonly { x1: number; x2: number }[];
 }
 
 /** Everything the static part of the chart draws, from the points and the box's size. */
@@ -203,13 +245,17 @@ export function chartGeometry({
   unit,
   formatValue,
   step,
+  gapMs,
+  include = [],
+  span,
+  bands = [],
 }: ChartGeometryInput): ChartGeometry {
-  const scale = valueScale(points.map((point) => point.value));
+  const scale = valueScale([...points.map((point) => point.value), ...include]);
   const yLabels = scale.ticks.map(formatValue);
   const labelWidth = Math.max(0, ...yLabels.map(textWidth));
   const plot = plotArea(labelWidth, width, height);
-  const first = points[0]?.timestamp ?? 0;
-  const last = points.at(-1)?.timestamp ?? 0;
+  const first = span?.[0] ?? points[0]?.timestamp ?? 0;
+  const last = span?.[1] ?? points.at(-1)?.timestamp ?? 0;
   // One point (or one instant) still needs a span: a unit either side puts it in the middle.
   const [start, end] =
     last > first ? [first, last] : [first - AXIS_UNIT_MS[unit], first + AXIS_UNIT_MS[unit]];
@@ -221,7 +267,11 @@ export function chartGeometry({
   const xTicks = timeTicks(start, end, unit, maxTicks)
     .map((timestamp) => ({ timestamp, x: x(timestamp), label: timeTickLabel(timestamp, unit) }))
     .filter((tick) => fitsAcross(tick, width));
-  const drawn = downsample(points, start, end, plotWidth);
+  const runs = segmentsOf(points, gapMs).map((run) => ({
+    run,
+    drawn: downsample(run, start, end, plotWidth),
+  }));
+  const clip = (pixel: number) => Math.min(plot.right, Math.max(plot.left, pixel));
   return {
     plot,
     x,
@@ -229,7 +279,19 @@ export function chartGeometry({
     timeAt,
     yTicks: scale.ticks.map((value, index) => ({ value, y: y(value), label: yLabels[index] ?? "" })),
     xTicks,
-    line: linePath(drawn, x, y, step),
-    area: areaPath(drawn, x, y, plot.bottom, step),
+    line: runs.map(({ drawn }) => linePath(drawn, x, y, step)).join(""),
+    area: runs.map(({ drawn }) => areaPath(drawn, x, y, plot.bottom, step)).join(""),
+    lone:
+      gapMs === undefined
+        ? []
+        : runs.filter(({ run }) => run.length === 1).map(({ run }) => run[0] as ChartPoint),
+    // At least MIN_BAND_PX wide, so a short gap on a long axis still shows.
+    bands: bands
+      .map((band) => ({ x1: clip(x(band.from)), x2: clip(x(band.to)) }))
+      .filter((band) => band.x2 > band.x1)
+      .map((band) => {
+        const grow = Math.max(0, MIN_BAND_PX - (band.x2 - band.x1)) / 2;
+        return { x1: clip(band.x1 - grow), x2: clip(band.x2 + grow) };
+      }),
   };
 }

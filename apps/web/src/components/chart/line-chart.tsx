@@ -12,6 +12,7 @@ import {
   chartGeometry,
   nearestIndex,
   sortedByTime,
+  type TimeBand,
   tooltipLines,
 } from "./line-chart-model.ts";
 import { useBoxWidth } from "./use-box-width.ts";
@@ -19,6 +20,8 @@ import { useChartInteraction } from "./use-chart-interaction.ts";
 
 /** Shared, so the memoised plot is not redrawn for a new empty array on every hover. */
 const NO_DOTS: readonly ChartPoint[] = [];
+const NO_BANDS: readonly TimeBand[] = [];
+const NO_VALUES: readonly number[] = [];
 
 interface LineChartProps {
   points: readonly ChartPoint[];
@@ -36,6 +39,18 @@ interface LineChartProps {
   step?: boolean;
   /** A dot at every point, for short series where each point is one event. */
   showDots?: boolean;
+  /**
+   * Neighbours further apart than this (ms) are not joined: the line stops and starts again, so
+   * missing data reads as missing, never as a slope or a zero. A point alone between two gaps
+   * gets a dot.
+   */
+  gapMs?: number;
+  /** Values the value axis spans whatever the data (0 and 100 for a percentage). */
+  include?: readonly number[];
+  /** The time axis's span, when it is a fixed window rather than the points' own. */
+  span?: readonly [number, number];
+  /** Stretches of time shaded behind the line (a time nobody observed). */
+  bands?: readonly TimeBand[];
 }
 
 interface PlotProps {
@@ -45,9 +60,19 @@ interface PlotProps {
 
 /** The part that does not move with the pointer, memoised so hovering redraws only the overlay. */
 const Plot = memo(function Plot({ geometry, dots }: PlotProps) {
-  const { plot, x, y, xTicks, yTicks, line, area } = geometry;
+  const { plot, x, y, xTicks, yTicks, line, area, bands } = geometry;
   return (
     <>
+      {bands.map((band) => (
+        <rect
+          key={band.x1}
+          className={own.band}
+          x={band.x1}
+          y={plot.top}
+          width={band.x2 - band.x1}
+          height={plot.bottom - plot.top}
+        />
+      ))}
       <ValueGrid
         plot={plot}
         ticks={yTicks.map((tick) => ({ key: tick.value, at: tick.y, label: tick.label }))}
@@ -83,13 +108,18 @@ export function LineChart({
   tooltipLabel,
   step = false,
   showDots = false,
+  gapMs,
+  include = NO_VALUES,
+  span,
+  bands = NO_BANDS,
 }: LineChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(boxRef);
   const sorted = useMemo(() => sortedByTime(points), [points]);
   const geometry = useMemo(
-    () => chartGeometry({ points: sorted, width, height, unit, formatValue, step }),
-    [sorted, width, height, unit, formatValue, step],
+    () =>
+      chartGeometry({ points: sorted, width, height, unit, formatValue, step, gapMs, include, span, bands }),
+    [sorted, width, height, unit, formatValue, step, gapMs, include, span, bands],
   );
   const textAt = useCallback(
     (index: number) => {
@@ -135,10 +165,17 @@ export function LineChart({
       boxRef={boxRef}
       label={label}
       reads="points"
-      data={{ "data-points": points.length, "data-step": step ? "end" : undefined }}
+      data={{
+        "data-points": points.length,
+        "data-step": step ? "end" : undefined,
+        "data-segments": gapMs === undefined ? undefined : geometry.line.split("M").length - 1,
+      }}
     >
       {/* A single point draws no line: its dot shows it. */}
-      <Plot geometry={geometry} dots={showDots || sorted.length === 1 ? sorted : NO_DOTS} />
+      <Plot
+        geometry={geometry}
+        dots={showDots || sorted.length === 1 ? sorted : geometry.lone.length > 0 ? geometry.lone : NO_DOTS}
+      />
       {point && lines ? (
         <g className={styles.overlay}>
           <line className={styles.crosshair} x1={cx} x2={cx} y1={plot.top} y2={plot.bottom} />

@@ -4,6 +4,8 @@ import type {
   VerifiedPackageView,
 } from "@oracle-explorer/core/api-views";
 import { formatPrice, shortenAddress } from "@oracle-explorer/core/format";
+import { Link, useInRouterContext } from "react-router";
+import { paths } from "../../app/paths.ts";
 import { CopyButton } from "../copy-button.tsx";
 import styles from "./verify.module.css";
 
@@ -38,6 +40,17 @@ function SignerCell({ pkg }: { pkg: VerifiedPackageView }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * A registered signer's name, linking to its node's page (by the address its signature recovered
+ * to, which is the registered one); a router link inside the app, a plain link outside one.
+ */
+function NodeName({ name, address }: { name: string; address: string | null }) {
+  const inRouter = useInRouterContext();
+  if (address === null) return <>{name}</>;
+  const href = paths.dataProvider(address);
+  return inRouter ? <Link to={href}>{name}</Link> : <a href={href}>{name}</a>;
 }
 
 function Checks({ pkg }: { pkg: VerifiedPackageView }) {
@@ -87,7 +100,7 @@ export function VerificationTable({ result }: { result: VerificationView }) {
               <tr key={index} data-valid={pkg.valid}>
                 <td>
                   {pkg.node ? (
-                    pkg.node.name
+                    <NodeName name={pkg.node.name} address={pkg.recoveredSigner} />
                   ) : (
                     <span className={styles.failText}>Not a registered node of this service</span>
                   )}

@@ -94,6 +94,25 @@ describe("Verify live data panel", () => {
     );
   });
 
+  it("verify: each signer that is a registered node links to the node's page; an unknown signer does not", async () => {
+    mockApi({
+      [ETH_PATH]: verification({
+        packages: [signedPackage(0, 2690.5), tamperedPackage(), signedPackage(2, 2692.5)],
+      }),
+    });
+    const { press } = renderPanel();
+    await press();
+    await screen.findByRole("table");
+    const [first, tampered, third] = packageRows() as HTMLElement[];
+    expect(
+      within(first as HTMLElement).getByRole("link", { name: "redstone-primary-prod-altair" }),
+    ).toHaveAttribute("href", `/app/data-providers/${NODE_ADDRESSES[0].toLowerCase()}/`);
+    expect(
+      within(third as HTMLElement).getByRole("link", { name: "redstone-primary-prod-morpheus" }),
+    ).toHaveAttribute("href", `/app/data-providers/${NODE_ADDRESSES[2].toLowerCase()}/`);
+    expect(within(tampered as HTMLElement).queryByRole("link")).toBeNull();
+  });
+
   it("verify: a gateway failure shows which upstream failed, and Retry verifies again", async () => {
     let attempts = 0;
     mockApi({

@@ -1,8 +1,9 @@
 import type { NodesView, NodeView } from "@oracle-explorer/core/api-views";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { calledPaths, type MockAnswer, mockApi, upstreamFailed } from "../../test/mock-api.ts";
+import { nodeView, record } from "../../test/nodes-fixture.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { COMING_SOON_TEXT } from "./nodes-table.tsx";
 
@@ -11,19 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const node = (
-  name: string,
-  dataServiceId: string,
-  evmAddress: string | false,
-  extra: Partial<NodeView> = {},
-): NodeView => ({
-  name,
-  logo: "/api/v1/assets/images/brand/redstone.svg",
-  url: "https://redstone.finance",
-  dataServiceId,
-  evmAddress,
-  ...extra,
-});
+const node = nodeView;
 
 const address = (index: number) => `0x${index.toString(16).padStart(4, "0")}${"ab".repeat(16)}CdEf`;
 
@@ -56,9 +45,7 @@ const rowOf = (name: string) => {
   return row;
 };
 const shownNames = () =>
-  bodyRows().map((row) =>
-    row.querySelector("td span span :first-child")?.textContent?.replace(" (opens in a new tab)", ""),
-  );
+  bodyRows().map((row) => row.querySelector("td:first-child .link, td:first-child .plainName")?.textContent);
 const headerSearch = () => screen.getByRole("searchbox", { name: "Search" });
 const paginationText = () =>
   screen.getAllByRole("status").find((status) => /entries|No entries/.test(status.textContent ?? ""))
@@ -71,27 +58,120 @@ describe("Production Nodes", () => {
     expect(document.title).toBe("Production Nodes | RedStone");
   });
 
-  it("NODES-02 shows a table with the columns 'Data provider' and 'EVM Address'", async () => {
+  it("NODES-02 shows a table with the columns 'Data provider' and 'EVM Address', then the 7-day record", async () => {
     await renderNodes();
     expect(
       within(screen.getByRole("table"))
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual(["Data provider", "EVM Address"]);
+    ).toEqual(["Data provider", "EVM Address", "Uptime 7 d", "Deviation p95", "Rank"]);
   });
 
-  it("NODES-03 the Data provider cell shows the logo and name, linking to the node url when present", async () => {
+  it("NODES-03 the Data provider cell shows the logo and name; the node url stays as an icon link beside it", async () => {
     await renderNodes();
     const vega = rowOf("redstone-primary-prod-vega");
     expect(vega.querySelector("img")).toHaveAttribute("src", "/api/v1/assets/images/brand/redstone.svg");
-    const link = within(vega).getByRole("link", { name: /redstone-primary-prod-vega/ });
-    expect(link).toHaveAttribute("href", "https://vega-nodes.example");
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    // No url: the name is plain text; no logo: its first letter stands in.
+    const site = within(vega).getByRole("link", {
+      name: "redstone-primary-prod-vega operator site (opens in a new tab)",
+    });
+    expect(site).toHaveAttribute("href", "https://vega-nodes.example");
+    expect(site).toHaveAttribute("target", "_blank");
+    expect(site).toHaveAttribute("rel", "noopener noreferrer");
+    // No url: no site link; no logo: its first letter stands in.
     const independent = rowOf("Independent Signer");
-    expect(within(independent).queryByRole("link")).toBeNull();
+    expect(within(independent).queryByRole("link", { name: /operator site/ })).toBeNull();
     expect(independent.querySelector("img")).toBeNull();
+  });
+
+  it("each node's name opens its own page, by its address in lower case; a node without a key has none", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      "/nodes": nodesView(),
+      "/nodes/0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266": Response.json(
+        { error: "upstream_failed", message: "down", upstream: "history store", failure: "down" },
+        { status: 503 },
+      ),
+    });
+    const { location } = renderApp("/app/data-providers/");
+    await screen.findByRole("table", { busy: false });
+    const link = within(rowOf("redstone-primary-prod-altair")).getByRole("link", {
+      name: "redstone-primary-prod-altair",
+    });
+    expect(link).toHaveAttribute("href", "/app/data-providers/0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266/");
+    expect(
+      within(rowOf("redstone-arbitrum-prod-node-4")).queryByRole("link", {
+        name: "redstone-arbitrum-prod-node-4",
+      }),
+    ).toBeNull();
+    await user.click(link);
+    await waitFor(() =>
+      expect(location()).toBe("/app/data-providers/0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266/"),
+    );
+  });
+
+  it("the record columns show uptime with one decimal, deviation p95 as a bound and the rank; no key or no record is '—'", async () => {
+    await renderNodes("/app/data-providers/", {
+      nodes: [
+        node("alpha", "redstone-primary-prod", address(1), {
+          record: record({ uptime7d: 0.99954, deviationP95Bp7d: 5, rank: 2 }),
+        }),
+        node("bravo", "redstone-primary-prod", address(2), { record: null }),
+        node("charlie", "redstone-arbitrum-prod", false),
+      ],
+    });
+    const cells = (name: string) =>
+      within(rowOf(name))
+        .getAllByRole("cell")
+        .slice(2)
+        .map((cell) => cell.textContent);
+    expect(cells("alpha")).toEqual(["99.9%", "≤ 5 bp", "2"]);
+    expect(cells("bravo")).toEqual(["—", "—", "—"]);
+    expect(cells("charlie")).toEqual(["—", "—", "—"]);
+    expect(within(rowOf("charlie")).getAllByRole("cell")[1]).toHaveTextContent(/^Coming soon$/);
+  });
+
+  it("sorting by uptime is kept in the URL: ascending, then descending; nodes without a record stay last", async () => {
+    const user = userEvent.setup();
+    const { location } = await renderNodes("/app/data-providers/", {
+      nodes: [
+        node("first", "redstone-primary-prod", address(1), { record: record({ uptime7d: 0.99, rank: 2 }) }),
+        node("keyless", "redstone-arbitrum-prod", false),
+        node("best", "redstone-primary-prod", address(3), { record: record({ uptime7d: 1, rank: 1 }) }),
+        node("worst", "redstone-primary-prod", address(4), { record: record({ uptime7d: 0.9, rank: 3 }) }),
+      ],
+    });
+    expect(shownNames()).toEqual(["first", "keyless", "best", "worst"]);
+    const header = () => screen.getByRole("columnheader", { name: "Uptime 7 d" });
+    expect(header()).toHaveAttribute("aria-sort", "none");
+    await user.click(within(header()).getByRole("button"));
+    expect(location()).toBe("/app/data-providers/?sortBy=uptime");
+    expect(header()).toHaveAttribute("aria-sort", "ascending");
+    expect(shownNames()).toEqual(["worst", "first", "best", "keyless"]);
+    await user.click(within(header()).getByRole("button"));
+    expect(location()).toBe("/app/data-providers/?sortBy=uptime&sortDesc=true");
+    expect(header()).toHaveAttribute("aria-sort", "descending");
+    expect(shownNames()).toEqual(["best", "first", "worst", "keyless"]);
+    await user.click(within(screen.getByRole("columnheader", { name: "Rank" })).getByRole("button"));
+    expect(location()).toBe("/app/data-providers/?sortBy=rank");
+    expect(shownNames()).toEqual(["best", "first", "worst", "keyless"]);
+  });
+
+  it("a sorted link opens sorted; an unknown sort key falls back to the registry order", async () => {
+    await renderNodes("/app/data-providers/?sortBy=deviation&sortDesc=true", {
+      nodes: [
+        node("low", "redstone-primary-prod", address(1), { record: record({ deviationP95Bp7d: 1 }) }),
+        node("high", "redstone-primary-prod", address(2), { record: record({ deviationP95Bp7d: 20 }) }),
+      ],
+    });
+    expect(shownNames()).toEqual(["high", "low"]);
+    expect(screen.getByRole("columnheader", { name: "Deviation p95" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    cleanup();
+    const { location } = await renderNodes("/app/data-providers/?sortBy=bogus");
+    await waitFor(() => expect(location()).toBe("/app/data-providers/"));
+    expect(shownNames().slice(0, 2)).toEqual(["redstone-primary-prod-altair", "redstone-primary-prod-vega"]);
   });
 
   it("NODES-04 FORMAT-11 the EVM Address shows its first 6 and last 4 characters, with a copy button", async () => {

@@ -71,6 +71,15 @@ const data: PaletteData = {
         url: null,
         dataServiceId: "redstone-primary-prod",
         evmAddress: "0x8BB8F32Df04c8b654987DAaeD53D6B6091e3B774",
+        record: null,
+      },
+      {
+        name: "Arbitrum Node Four",
+        logo: null,
+        url: null,
+        dataServiceId: "redstone-arbitrum-prod",
+        evmAddress: false,
+        record: null,
       },
     ],
   },
@@ -99,7 +108,8 @@ describe("global search index", () => {
       "Feed: ETH on Arbitrum One → /app/feeds/arbitrum-one/eth/?layer=arbitrumOther",
       "Source: binance → /app/sources/binance/",
       "Data service: Primary Production → /app/pull-model/redstone-primary-prod/",
-      "Node: Ethereum Node One → /app/data-providers/?search=Ethereum%20Node%20One",
+      "Node: Ethereum Node One → /app/data-providers/0x8bb8f32df04c8b654987daaed53d6b6091e3b774/",
+      "Node: Arbitrum Node Four → /app/data-providers/?search=Arbitrum%20Node%20Four",
       "Network: Ethereum Mainnet → /app/feeds/?networks=1",
     ]);
   });
@@ -123,6 +133,14 @@ describe("global search index", () => {
       searchPalette(index, ` ${CONTRACT.toUpperCase().replace("0X", "0x")} `).map((e) => e.href),
     ).toEqual(["/app/feeds/ethereum-mainnet/eth/"]);
     expect(searchPalette(index, "0x8bb8f32df04c8b654987daaed53d6b6091e3b774")[0]?.kind).toBe("Node");
+  });
+
+  it("a node is found by its name or the start of its address and opens its own page", () => {
+    const hrefs = (query: string) => searchPalette(index, query).map((entry) => entry.href);
+    expect(hrefs("node one")).toEqual(["/app/data-providers/0x8bb8f32df04c8b654987daaed53d6b6091e3b774/"]);
+    expect(hrefs("0x8BB8F3")).toEqual(["/app/data-providers/0x8bb8f32df04c8b654987daaed53d6b6091e3b774/"]);
+    // A node without a key has no page: the list, searched by its name.
+    expect(hrefs("node four")).toEqual(["/app/data-providers/?search=Arbitrum%20Node%20Four"]);
   });
 });
 

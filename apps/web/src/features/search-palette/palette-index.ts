@@ -88,15 +88,21 @@ export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
       href: paths.pullModel(service.id),
       keys: lower([service.id, service.name]),
     });
-  for (const node of data.nodes?.nodes ?? [])
+  // A node with a key opens its own page; one without ("Coming soon") the list, found by name.
+  for (const node of data.nodes?.nodes ?? []) {
+    const address = node.evmAddress === false ? null : node.evmAddress;
     entries.push({
       kind: "Node",
       label: node.name,
-      detail: node.dataServiceId,
-      href: `${paths.dataProviders}?search=${encodeURIComponent(node.name)}`,
-      keys: lower([node.name]),
-      addresses: lower([node.evmAddress === false ? null : node.evmAddress]),
+      detail: address === null ? node.dataServiceId : `${node.dataServiceId} · ${address}`,
+      href:
+        address === null
+          ? `${paths.dataProviders}?search=${encodeURIComponent(node.name)}`
+          : paths.dataProvider(address),
+      keys: lower([node.name, address]),
+      addresses: lower([address]),
     });
+  }
   // Networks lead to their feeds, so once the feeds are in, only networks that carry some are offered.
   const feedsPerChain = new Map<string, number>();
   for (const feed of data.feeds?.feeds ?? []) {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { feedItem, NOW } from "../../test/feeds-fixture.ts";
 import { mockApi } from "../../test/mock-api.ts";
+import { ALTAIR, nodeView, scorecard } from "../../test/nodes-fixture.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
 afterEach(() => {
@@ -177,4 +178,40 @@ describe("global search (beyond the spec)", () => {
     await user.click(await screen.findByRole("option", { name: /^ScreenData Services/ }));
     await waitFor(() => expect(location()).toBe("/app/data-services/"));
   });
+
+  it("finds a node by its name or its address and opens the node's page", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      "/sources": { warnings: [], sources: [], retired: [] },
+      "/nodes": {
+        nodes: [
+          nodeView("redstone-primary-prod-altair", "redstone-primary-prod", ALTAIR),
+          nodeView("redstone-arbitrum-prod-node-4", "redstone-arbitrum-prod", false),
+        ],
+      },
+      "/nodes/0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266": scorecard(),
+    });
+    const { location } = renderApp("/app/sources/");
+    await screen.findByRole("heading", { level: 1, name: "Sources" });
+    await user.keyboard("{Control>}k{/Control}");
+    const box = await screen.findByRole("combobox", { name: "Search everything" });
+    await user.type(box, "0xF39FD6");
+    const results = screen.getByRole("listbox", { name: "Results" });
+    const byAddress = await within(results).findByRole("option", {
+      name: /^Noderedstone-primary-prod-altair/,
+    });
+    expect(byAddress).toHaveTextContent(`redstone-primary-prod · ${ALTAIR}`);
+    await user.clear(box);
+    await user.type(box, "altair");
+    await user.click(
+      await within(results).findByRole("option", { name: /^Noderedstone-primary-prod-altair/ }),
+    );
+    await waitFor(() =>
+      expect(location()).toBe("/app/data-providers/0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266/"),
+    );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "redstone-primary-prod-altair" }),
+    ).toBeInTheDocument();
+    // The node page's first import (charts included) is slow on a busy machine.
+  }, 20_000);
 });

@@ -1,0 +1,8 @@
+export { createIndexer, type Indexer, type IndexerOptions } from "./indexer.ts";
+export { type ObserveInput, observeRound, type PackageChecks } from "./observe-round.ts";
+export {
+  type GatewayReads,
+  type ServiceSpec,
+  ServiceWatcher,
+  type WatcherStatus,
+} from "./service-watcher.ts";

@@ -1,0 +1,160 @@
+import {
+  ALL_SERVICES,
+  applyRetention,
+  lastAliveAt,
+  lastRoundOf,
+  recordGap,
+  type Store,
+} from "@oracle-explorer/store";
+import type { PackageChecks } from "./observe-round.ts";
+import {
+  type GatewayReads,
+  type ServiceSpec,
+  ServiceWatcher,
+  type WatcherStatus,
+} from "./service-watcher.ts";
+
+export interface IndexerOptions {
+  store: Store;
+  gateway: GatewayReads;
+  checks: PackageChecks;
+  /** The data services to record, read again every `rosterRefreshMs` (registry and manifests). */
+  rosters: () => Promise<ServiceSpec[]>;
+  now?: () => number;
+  /** After each round's grid time, how long to wait before reading it (the gateway gathers it). */
+  readDelayMs: number;
+  backfillRounds: number;
+  rawRetentionMs: number;
+  rosterRefreshMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface IndexerStatus {
+  startedAt: number;
+  /** Null until the registry and manifests were read once. */
+  services: WatcherStatus[] | null;
+  lastError: string | null;
+}
+
+const RETENTION_EVERY_MS = 15 * 60_000;
+const ROSTER_RETRY_MS = 10_000;
+
+/** The start of the grid slot holding `t` (round timestamps are multiples of the interval). */
+const gridSlot = (t: number, interval: number) => Math.floor(t / interval) * interval;
+
+/**
+ * The indexer: one watcher per data service, each reading the gateway once per round on the
+ * service's grid (plus `readDelayMs`), the rosters refreshed now and then, retention applied
+ * every 15 minutes. On start it records the time since it was last alive as a gap for every
+ * service ("indexer down"); each watcher then reads back what the gateway's history still serves.
+ * stop() lets a read in progress finish (its round is committed whole or not at all).
+ */
+export function createIndexer(options: IndexerOptions) {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.log(`indexer: ${line}`));
+  const watchers = new Map<string, ServiceWatcher>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const inFlight = new Set<Promise<void>>();
+  const status: IndexerStatus = { startedAt: now(), services: null, lastError: null };
+  let running = false;
+
+  function later(delay: number, task: () => Promise<void> | void): void {
+    if (!running) return;
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        if (!running) return;
+        const work = Promise.resolve()
+          .then(task)
+          .catch((error) => {
+            status.lastError = error instanceof Error ? error.message : String(error);
+            log(`failed: ${status.lastError}`);
+          });
+        inFlight.add(work);
+        void work.finally(() => inFlight.delete(work));
+      },
+      Math.max(0, delay),
+    );
+    timers.add(timer);
+  }
+
+  function scheduleRead(serviceId: string): void {
+    const watcher = watchers.get(serviceId);
+    if (!watcher) return;
+    const interval = watcher.intervalMs;
+    const t = now();
+    const next = gridSlot(t - options.readDelayMs, interval) + interval + options.readDelayMs;
+    later(next - t, async () => {
+      try {
+        await watcher.read();
+      } finally {
+        scheduleRead(serviceId);
+      }
+    });
+  }
+
+  async function refreshRosters(): Promise<void> {
+    let specs: ServiceSpec[];
+    try {
+      specs = await options.rosters();
+    } catch (error) {
+      status.lastError = `registry or manifests: ${error instanceof Error ? error.message : String(error)}`;
+      log(status.lastError);
+      later(ROSTER_RETRY_MS, refreshRosters);
+      return;
+    }
+    for (const spec of specs) {
+      const held = watchers.get(spec.serviceId);
+      if (held) {
+        held.update(spec);
+        continue;
+      }
+      const watcher = new ServiceWatcher(
+        spec,
+        { ...options, now, log },
+        await lastRoundOf(options.store.db, spec.serviceId),
+      );
+      watchers.set(spec.serviceId, watcher);
+      scheduleRead(spec.serviceId);
+    }
+    status.services = [...watchers.values()].map((watcher) => watcher.status);
+    later(options.rosterRefreshMs ?? 5 * 60_000, refreshRosters);
+  }
+
+  async function retention(): Promise<void> {
+    const result = await applyRetention(options.store.db, now(), options.rawRetentionMs);
+    if (result.rawRounds + result.rollups > 0) {
+      log(`retention: ${result.rawRounds} raw rows and ${result.rollups} roll-up rows past their window`);
+    }
+    later(RETENTION_EVERY_MS, retention);
+  }
+
+  return {
+    status,
+    async start(): Promise<void> {
+      running = true;
+      const alive = await lastAliveAt(options.store.db);
+      const t = now();
+      // Down for more than a round: nobody observed that stretch (the watchers read back what
+      // the gateway's history still serves, and say what it does not).
+      if (alive !== null && t - alive > options.readDelayMs + 10_000) {
+        await recordGap(
+          options.store.db,
+          { serviceId: ALL_SERVICES, from: alive, to: t, reason: "indexer down" },
+          0,
+        );
+        log(`down since ${new Date(alive).toISOString()}: recorded as a gap`);
+      }
+      await refreshRosters();
+      await retention();
+    },
+    async stop(): Promise<void> {
+      running = false;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+export type Indexer = ReturnType<typeof createIndexer>;

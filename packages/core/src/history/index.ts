@@ -1,0 +1,4 @@
+export * from "./deviation-histogram.ts";
+export * from "./median.ts";
+export * from "./rounds.ts";
+export * from "./windows.ts";

@@ -1,0 +1,115 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+
+/**
+ * The one set of migrations, for SQLite and PostgreSQL alike: only portable types (text, bigint,
+ * integer, double precision) and composite primary keys, which also make every write idempotent
+ * (a round read twice inserts nothing the second time). Add a migration; never edit one.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001-network-history": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("history_service")
+        .addColumn("service_id", "text", (c) => c.primaryKey())
+        .addColumn("interval_ms", "integer", (c) => c.notNull())
+        .addColumn("first_round_ts", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("history_round")
+        .addColumn("service_id", "text", (c) => c.notNull())
+        .addColumn("round_ts", "bigint", (c) => c.notNull())
+        .addColumn("seen_at", "bigint", (c) => c.notNull())
+        .addColumn("live", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("history_round_pk", ["service_id", "round_ts"])
+        .execute();
+      await db.schema
+        .createTable("history_node_round")
+        .addColumn("service_id", "text", (c) => c.notNull())
+        .addColumn("node", "text", (c) => c.notNull())
+        .addColumn("round_ts", "bigint", (c) => c.notNull())
+        .addColumn("seen_at", "bigint")
+        .addColumn("late", "integer", (c) => c.notNull())
+        .addColumn("feeds", "integer", (c) => c.notNull())
+        .addColumn("invalid", "integer", (c) => c.notNull())
+        .addColumn("invalid_feeds", "text", (c) => c.notNull())
+        .addColumn("dev_p50_bp", "double precision")
+        .addColumn("dev_max_bp", "double precision")
+        .addPrimaryKeyConstraint("history_node_round_pk", ["service_id", "node", "round_ts"])
+        .execute();
+      // Retention deletes by time across services.
+      await db.schema.createIndex("history_round_ts").on("history_round").column("round_ts").execute();
+      await db.schema
+        .createIndex("history_node_round_ts")
+        .on("history_node_round")
+        .columns(["service_id", "round_ts"])
+        .execute();
+      await db.schema
+        .createTable("history_node_hour")
+        .addColumn("service_id", "text", (c) => c.notNull())
+        .addColumn("node", "text", (c) => c.notNull())
+        .addColumn("hour_ts", "bigint", (c) => c.notNull())
+        .addColumn("expected", "integer", (c) => c.notNull())
+        .addColumn("signed", "integer", (c) => c.notNull())
+        .addColumn("late", "integer", (c) => c.notNull())
+        .addColumn("invalid", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("history_node_hour_pk", ["service_id", "node", "hour_ts"])
+        .execute();
+      await db.schema
+        .createTable("history_node_hour_dev")
+        .addColumn("service_id", "text", (c) => c.notNull())
+        .addColumn("node", "text", (c) => c.notNull())
+        .addColumn("hour_ts", "bigint", (c) => c.notNull())
+        .addColumn("bucket", "integer", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .addColumn("max_bp", "double precision", (c) => c.notNull())
+        .addPrimaryKeyConstraint("history_node_hour_dev_pk", ["service_id", "node", "hour_ts", "bucket"])
+        .execute();
+      await db.schema
+        .createTable("history_feed_day_dev")
+        .addColumn("service_id", "text", (c) => c.notNull())
+        .addColumn("node", "text", (c) => c.notNull())
+        .addColumn("feed_id", "text", (c) => c.notNull())
+        .addColumn("day_ts", "bigint", (c) => c.notNull())
+        .addColumn("bucket", "integer", (c) => c.notNull())
+        .addColumn("count", "integer", (c) => c.notNull())
+        .addColumn("max_bp", "double precision", (c) => c.notNull())
+        .addPrimaryKeyConstraint("history_feed_day_dev_pk", [
+          "service_id",
+          "node",
+          "feed_id",
+          "day_ts",
+          "bucket",
+        ])
+        .execute();
+      await db.schema
+        .createTable("history_gap")
+        .addColumn("service_id", "text", (c) => c.notNull())
+        .addColumn("from_ts", "bigint", (c) => c.notNull())
+        .addColumn("to_ts", "bigint", (c) => c.notNull())
+        .addColumn("reason", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("history_gap_pk", ["service_id", "from_ts"])
+        .execute();
+      await db.schema
+        .createTable("history_indexer")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("alive_at", "bigint", (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the store's schema up to date; the indexer runs it at start, the api never does. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === "Error")?.migrationName;
+    throw new Error(
+      `store migration ${failed ?? ""} failed: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
+
+/** The newest migration's name: a reader checks the store has reached it. */
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).at(-1) as string;

@@ -1,0 +1,35 @@
+import { ROLLUP_RETENTION_MS } from "@oracle-explorer/core/history";
+import type { Kysely } from "kysely";
+import type { StoreDatabase } from "./schema.ts";
+
+export interface RetentionResult {
+  rawRounds: number;
+  rollups: number;
+}
+
+/**
+ * Two tiers: raw rounds for `rawRetentionMs` (48 h by default), hourly and daily roll-ups and gaps
+ * for a year. The hourly rows of the raw window were derived before its rounds go.
+ */
+export async function applyRetention(
+  db: Kysely<StoreDatabase>,
+  now: number,
+  rawRetentionMs: number,
+): Promise<RetentionResult> {
+  const rawCutoff = now - rawRetentionMs;
+  const rollupCutoff = now - ROLLUP_RETENTION_MS;
+  return db.transaction().execute(async (trx) => {
+    const nodeRounds = await trx
+      .deleteFrom("history_node_round")
+      .where("round_ts", "<", rawCutoff)
+      .executeTakeFirst();
+    const rounds = await trx.deleteFrom("history_round").where("round_ts", "<", rawCutoff).executeTakeFirst();
+    const rollups = [
+      await trx.deleteFrom("history_node_hour").where("hour_ts", "<", rollupCutoff).executeTakeFirst(),
+      await trx.deleteFrom("history_node_hour_dev").where("hour_ts", "<", rollupCutoff).executeTakeFirst(),
+      await trx.deleteFrom("history_feed_day_dev").where("day_ts", "<", rollupCutoff).executeTakeFirst(),
+    ].reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
+    await trx.deleteFrom("history_gap").where("to_ts", "<", rollupCutoff).execute();
+    return { rawRounds: Number(nodeRounds.numDeletedRows) + Number(rounds.numDeletedRows), rollups };
+  });
+}

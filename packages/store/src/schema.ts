@@ -1,0 +1,97 @@
+/**
+ * The store's tables, as Kysely sees them. Timestamps are epoch ms (BIGINT), flags are 0/1
+ * integers: the same columns read the same way from SQLite and PostgreSQL. Nodes are lowercase EVM
+ * addresses; deviations are basis points from the round's median.
+ */
+
+/** A data service the indexer has recorded, and since when. */
+export interface ServiceTable {
+  service_id: string;
+  interval_ms: number;
+  first_round_ts: number;
+}
+
+/** A round the indexer observed: the gateway answered with it (live) or read it back later. */
+export interface RoundTable {
+  service_id: string;
+  round_ts: number;
+  seen_at: number;
+  /** 1: read as the latest round; 0: read back from the gateway's history after downtime. */
+  live: number;
+}
+
+/** A node's package(s) of one round: one row per (service, node, round). */
+export interface NodeRoundTable {
+  service_id: string;
+  node: string;
+  round_ts: number;
+  /** When its package was first seen; null when read back from history (lateness unknown). */
+  seen_at: number | null;
+  /** 1 when first seen more than one round interval after its timestamp. */
+  late: number;
+  /** Feeds it signed in the round. */
+  feeds: number;
+  /** Packages whose signature did not recover to the node. */
+  invalid: number;
+  /** Feed ids of those packages, comma-separated ("" for none). */
+  invalid_feeds: string;
+  dev_p50_bp: number | null;
+  dev_max_bp: number | null;
+}
+
+/** A node's hour, derived from the raw rounds (recomputed while the hour is open). */
+export interface NodeHourTable {
+  service_id: string;
+  node: string;
+  hour_ts: number;
+  expected: number;
+  signed: number;
+  late: number;
+  invalid: number;
+}
+
+/** Deviation histogram of a node's values in an hour, all feeds: one row per bucket. */
+export interface NodeHourDeviationTable {
+  service_id: string;
+  node: string;
+  hour_ts: number;
+  bucket: number;
+  count: number;
+  max_bp: number;
+}
+
+/** Deviation histogram of a node's values on one feed in a UTC day: one row per bucket. */
+export interface FeedDayDeviationTable {
+  service_id: string;
+  node: string;
+  feed_id: string;
+  day_ts: number;
+  bucket: number;
+  count: number;
+  max_bp: number;
+}
+
+/** Time nobody observed a service: the indexer or the gateway was down. */
+export interface GapTable {
+  service_id: string;
+  from_ts: number;
+  to_ts: number;
+  reason: string;
+}
+
+/** The indexer's heartbeat: how a restart knows how long it was down. */
+export interface IndexerTable {
+  id: string;
+  alive_at: number;
+}
+
+export interface StoreDatabase {
+  history_service: ServiceTable;
+  history_round: RoundTable;
+  history_node_round: NodeRoundTable;
+  history_node_hour: NodeHourTable;
+  history_node_hour_dev: NodeHourDeviationTable;
+  history_feed_day_dev: FeedDayDeviationTable;
+  history_gap: GapTable;
+  history_indexer: IndexerTable;
+}

@@ -1,0 +1,280 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bucketOf, DEVIATION_BUCKET_EDGES_BP } from "@oracle-explorer/core/history";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import {
+  applyRetention,
+  lastAliveAt,
+  lastRoundOf,
+  type NodeObservation,
+  openStore,
+  type RoundObservation,
+  readNodeRecords,
+  readNodeRounds,
+  readNodeScorecard,
+  recordGap,
+  recordRound,
+  type Store,
+} from "./index.ts";
+
+/**
+ * The store's cases, run against SQLite and a real PostgreSQL: hand-built rounds with a node that
+ * misses a run of rounds, one that is late, one with a bad signature and one that drifts, then the
+ * scorecard read back exactly.
+ */
+
+const INTERVAL = 10_000;
+const HOUR = 3_600_000;
+// 2026-01-01T00:00:00Z plus half an hour: ten rounds inside one UTC hour.
+const T0 = Date.UTC(2026, 0, 1, 0, 30);
+const SERVICE = "redstone-primary-prod";
+const [A, B, C, D] = ["0xaaa", "0xbbb", "0xccc", "0xddd"] as const;
+const NODES = [A, B, C, D];
+const NOW = T0 + 10 * INTERVAL;
+const RAW = 48 * HOUR;
+
+const pkg = (node: string, roundTs: number, over: Partial<NodeObservation> = {}): NodeObservation => ({
+  node,
+  roundTs,
+  feeds: 2,
+  invalidFeeds: [],
+  deviationsBp: new Map([
+    ["ETH", 1],
+    ["BTC", 2],
+  ]),
+  ...over,
+});
+
+/** Round i: A always; B misses rounds 3, 4, 5; C is late in round 7 and signs round 8 with a bad
+ * package; D drifts by 40 bp on ETH. */
+function observation(i: number): RoundObservation {
+  const roundTs = T0 + i * INTERVAL;
+  const packages: NodeObservation[] = [pkg(A, roundTs)];
+  if (i < 3 || i > 5) packages.push(pkg(B, roundTs));
+  if (i === 8) packages.push(pkg(C, roundTs, { invalidFeeds: ["BTC"] }));
+  else if (i !== 7) packages.push(pkg(C, roundTs));
+  packages.push(
+    pkg(D, roundTs, {
+      deviationsBp: new Map([
+        ["ETH", 40],
+        ["BTC", 2],
+      ]),
+    }),
+  );
+  return {
+    serviceId: SERVICE,
+    intervalMs: INTERVAL,
+    roundTs,
+    seenAt: roundTs + 1_500,
+    live: true,
+    registeredNodes: NODES,
+    packages,
+  };
+}
+
+/** C's package of round 7 arrives with round 8's answer, 11.5 s after its timestamp: late. */
+const lateC: RoundObservation = { ...observation(8), packages: [pkg(C, T0 + 7 * INTERVAL)] };
+
+async function recordAll(store: Store) {
+  for (let i = 0; i < 10; i++) {
+    await recordRound(store.db, observation(i));
+    if (i === 8) await recordRound(store.db, lateC);
+  }
+}
+
+const engines = ["sqlite", "postgres"] as const;
+
+describe.each(engines)("the store on %s", (engine) => {
+  let stores: Store[] = [];
+  let dir = "";
+  let counter = 0;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "store-test-"));
+  });
+  afterAll(async () => {
+    for (const store of stores) await store.close();
+    stores = [];
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function freshStore(): Promise<Store> {
+    counter++;
+    const url =
+      engine === "sqlite"
+        ? `sqlite:${join(dir, `s${counter}.sqlite`)}`
+        : await createPgDatabase(`store_test_${counter}`);
+    const store = await openStore(url, { writer: true });
+    if (!store) throw new Error("no store");
+    stores.push(store);
+    return store;
+  }
+
+  async function createPgDatabase(name: string): Promise<string> {
+    const base = inject("postgresUrl");
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"`);
+    await client.end();
+    return base.replace(/\/postgres$/, `/${name}`);
+  }
+
+  it("computes uptime, missed runs, lateness and bad signatures from hand-built rounds", async () => {
+    const store = await freshStore();
+    await recordAll(store);
+    const query = { serviceId: SERVICE, now: NOW, rawRetentionMs: RAW };
+
+    const a = await readNodeScorecard(store.db, { ...query, node: A });
+    expect(a.uptime.map((u) => [u.window, u.expectedRounds, u.signedRounds, u.uptime])).toEqual([
+      ["24h", 10, 10, 1],
+      ["7d", 10, 10, 1],
+      ["30d", 10, 10, 1],
+    ]);
+    expect(a.missed).toEqual([]);
+    expect(a.recordedFrom).toBe(T0);
+
+    const b = await readNodeScorecard(store.db, { ...query, node: B });
+    expect(b.uptime[0]).toMatchObject({ expectedRounds: 10, signedRounds: 7, missedRounds: 3, uptime: 0.7 });
+    expect(b.missed).toEqual([{ from: T0 + 3 * INTERVAL, to: T0 + 5 * INTERVAL, rounds: 3 }]);
+
+    const c = await readNodeScorecard(store.db, { ...query, node: C });
+    expect(c.uptime[0]).toMatchObject({
+      signedRounds: 10,
+      lateRounds: 1,
+      missedRounds: 0,
+      invalidSignatures: 1,
+    });
+    expect(c.invalidRounds).toEqual([{ round: T0 + 8 * INTERVAL, feedIds: ["BTC"] }]);
+
+    const d = await readNodeScorecard(store.db, { ...query, node: D });
+    // 20 values: ten at 40 bp (ETH), ten at 2 bp (BTC). p95 falls in 40's bucket, capped by the max.
+    expect(d.deviation).toEqual({ samples: 20, p50Bp: 2, p95Bp: 40, maxBp: 40 });
+    expect(d.feeds.map((f) => [f.feedId, f.samples, f.p95Bp])).toEqual([
+      ["ETH", 10, 40],
+      ["BTC", 10, 2],
+    ]);
+    expect(d.hours).toEqual([
+      expect.objectContaining({
+        hour: T0 - 30 * 60_000,
+        expectedRounds: 10,
+        signedRounds: 10,
+        deviationP95Bp: 40,
+      }),
+    ]);
+    // A never-seen node of the service is all misses, not an error.
+    const never = await readNodeScorecard(store.db, { ...query, node: "0xeee" });
+    expect(never.uptime[0]).toMatchObject({ expectedRounds: 0, uptime: null });
+  });
+
+  it("reading a round twice (a restart) stores nothing twice and counts no deviation twice", async () => {
+    const store = await freshStore();
+    await recordAll(store);
+    const again = await recordRound(store.db, observation(2));
+    expect(again).toEqual({ newRound: false, nodeRounds: 0 });
+    await recordAll(store);
+    const d = await readNodeScorecard(store.db, {
+      serviceId: SERVICE,
+      node: D,
+      now: NOW,
+      rawRetentionMs: RAW,
+    });
+    expect(d.deviation.samples).toBe(20);
+    expect(d.uptime[0]).toMatchObject({ expectedRounds: 10, signedRounds: 10 });
+    expect(await lastRoundOf(store.db, SERVICE)).toBe(T0 + 9 * INTERVAL);
+    expect(await lastAliveAt(store.db)).toBe(T0 + 9 * INTERVAL + 1_500);
+  });
+
+  it("a read-back round counts as observed but never as late", async () => {
+    const store = await freshStore();
+    await recordRound(store.db, { ...observation(7), live: false, seenAt: T0 + HOUR });
+    const rounds = await readNodeRounds(store.db, { serviceId: SERVICE, node: A, from: T0, to: NOW });
+    expect(rounds).toEqual([
+      {
+        round: T0 + 7 * INTERVAL,
+        status: "signed",
+        seenAt: null,
+        feeds: 2,
+        invalidSignatures: 0,
+        deviationMaxBp: 2,
+      },
+    ]);
+    const missedByC = await readNodeRounds(store.db, { serviceId: SERVICE, node: C, from: T0, to: NOW });
+    expect(missedByC[0]?.status).toBe("missed");
+  });
+
+  it("gaps join while the same outage lasts, and break a run of missed rounds", async () => {
+    const store = await freshStore();
+    await recordGap(
+      store.db,
+      { serviceId: SERVICE, from: T0, to: T0 + 20_000, reason: "gateway: timeout" },
+      20_000,
+    );
+    await recordGap(
+      store.db,
+      { serviceId: SERVICE, from: T0 + 30_000, to: T0 + 40_000, reason: "gateway: timeout" },
+      20_000,
+    );
+    await recordGap(
+      store.db,
+      { serviceId: "*", from: T0 + 50_000, to: T0 + 90_000, reason: "indexer down" },
+      20_000,
+    );
+    // B misses rounds 3 and 4 on either side of an unobserved stretch: two runs, not one.
+    for (const i of [0, 3, 6]) {
+      const o = observation(i);
+      await recordRound(store.db, { ...o, packages: o.packages.filter((p) => p.node !== B || i === 0) });
+    }
+    const b = await readNodeScorecard(store.db, {
+      serviceId: SERVICE,
+      node: B,
+      now: NOW,
+      rawRetentionMs: RAW,
+    });
+    expect(b.gaps).toEqual([
+      { from: T0 + 50_000, to: T0 + 90_000, reason: "indexer down" },
+      { from: T0, to: T0 + 40_000, reason: "gateway: timeout" },
+    ]);
+    expect(b.missed.map((run) => run.rounds)).toEqual([1, 1]);
+  });
+
+  it("retention drops raw rounds after their window and keeps the hourly record", async () => {
+    const store = await freshStore();
+    await recordAll(store);
+    const later = NOW + RAW + HOUR;
+    const result = await applyRetention(store.db, later, RAW);
+    expect(result.rawRounds).toBeGreaterThan(0);
+    const b = await readNodeScorecard(store.db, {
+      serviceId: SERVICE,
+      node: B,
+      now: later,
+      rawRetentionMs: RAW,
+    });
+    expect(b.missed).toEqual([]); // the raw rounds are gone…
+    expect(b.uptime[1]).toMatchObject({ window: "7d", expectedRounds: 10, signedRounds: 7 }); // …the record is not
+  });
+
+  it("every node's 7-day record at once, for the nodes list", async () => {
+    const store = await freshStore();
+    await recordAll(store);
+    const records = await readNodeRecords(store.db, NOW);
+    const byNode = Object.fromEntries(records.map((r) => [r.node, r]));
+    expect(byNode[B]).toMatchObject({ serviceId: SERVICE, uptime7d: 0.7, missedRounds7d: 3 });
+    expect(byNode[D]?.deviationP95Bp7d).toBe(40);
+  });
+
+  it("a reader of a SQLite file that does not exist yet finds nothing recorded", async () => {
+    if (engine !== "sqlite") return;
+    expect(await openStore(`sqlite:${join(dir, "missing.sqlite")}`, { writer: false })).toBeNull();
+  });
+});
+
+describe("deviation buckets", () => {
+  it("a deviation falls in the first bucket whose edge holds it", () => {
+    expect(bucketOf(0)).toBe(0);
+    expect(DEVIATION_BUCKET_EDGES_BP[bucketOf(40)]).toBe(50);
+    expect(bucketOf(1e6)).toBe(DEVIATION_BUCKET_EDGES_BP.length);
+  });
+});
