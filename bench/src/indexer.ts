@@ -69,12 +69,30 @@ async function rowCount(store: Store): Promise<number> {
   return total;
 }
 
-/** (a) The stack's indexer over `seconds`. */
+interface IndexerHealth {
+  services: { lastRound: number | null }[] | null;
+}
+
+/** Until every service has a recorded round (the first reads sign cold on the devnet). */
+async function firstRounds(healthUrl: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const health = (await (await fetch(healthUrl)).json()) as IndexerHealth;
+    const services = health.services ?? [];
+    if (services.length > 0 && services.every((service) => service.lastRound !== null)) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error("the indexer recorded no round of some service in 2 minutes");
+}
+
+/** (a) The stack's indexer over `seconds`, from its first round of every service on. */
 export async function measureKeepUp(
   storeFile: string,
+  healthUrl: string,
   indexerPid: number,
   seconds = 60,
 ): Promise<IndexerReport["keepUp"]> {
+  await firstRounds(healthUrl);
   const store = await openStore(`sqlite:${storeFile}`, { writer: false });
   if (!store) throw new Error(`no store at ${storeFile}`);
   try {

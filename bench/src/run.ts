@@ -226,7 +226,7 @@ if (browserMeasures.some(wanted)) {
       await attempt("indexer", async () => {
         const pid = stack.indexerPid();
         if (pid === null) throw new Error("the indexer process was not found");
-        const keepUp = await measureKeepUp(stack.storeFile, pid);
+        const keepUp = await measureKeepUp(stack.storeFile, stack.indexerHealthUrl, pid);
         log(
           `indexer keep-up: CPU ${keepUp.cpuPercent} %, ${keepUp.rowsPerSecond} rows/s, ${keepUp.roundsRecorded} rounds`,
         );

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,6 +28,8 @@ interface RunningStack {
   indexerPid(): number | null;
   /** The indexer's store (SQLite). */
   storeFile: string;
+  /** The indexer's health endpoint. */
+  indexerHealthUrl: string;
   stop(): Promise<void>;
 }
 
@@ -101,6 +103,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   // Its own price history per world, kept between runs (the backfill is not what is measured).
   const dataDir = join(tmpdir(), `oracle-explorer-bench-${options.world}-${options.port}`);
   mkdirSync(dataDir, { recursive: true });
+  // The indexer's store starts empty: a kept one would have it read back the rounds since the last
+  // run while the keep-up is measured.
+  for (const suffix of ["", "-wal", "-shm"])
+    rmSync(join(dataDir, `history.sqlite${suffix}`), { force: true });
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "pipe"],
@@ -153,6 +159,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     indexerPid: () =>
       child.pid === undefined ? null : descendantRunning(child.pid, "apps/indexer/src/server.ts"),
     storeFile: join(dataDir, "history.sqlite"),
+    indexerHealthUrl: `http://127.0.0.1:${options.port + 2}/health`,
     stop: async () => {
       process.off("SIGINT", onSignal);
       process.off("SIGTERM", onSignal);

@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 
 /** Anything with Hono's fetch signature. */
@@ -126,4 +126,18 @@ export function exitWithParent(running: RunningServer, name: string): void {
     running.close().then(() => process.exit(0));
   });
   process.stdin.resume();
+}
+
+/** A TCP port free on the loopback right now, for tests that start servers of their own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
+      );
+    });
+  });
 }

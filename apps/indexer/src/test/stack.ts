@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_REFERENCE_TIME, startDevnet } from "@oracle-explorer/devnet";
-import { listen } from "@oracle-explorer/server-kit";
+import { freePort, listen } from "@oracle-explorer/server-kit";
+
+export { freePort };
 
 /**
  * Real processes for the indexer's end-to-end tests: a devnet in this process (no chains) and the
@@ -13,19 +14,6 @@ import { listen } from "@oracle-explorer/server-kit";
  */
 
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 export async function startTestDevnet() {
   const dir = mkdtempSync(join(tmpdir(), "indexer-devnet-"));
