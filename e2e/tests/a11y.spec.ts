@@ -31,6 +31,8 @@ test.describe("accessibility: axe on every screen", () => {
   test("no serious or critical axe violation in open widgets: a filter dropdown, the search palette, the phone drawer, a disclaimer modal", async ({
     page,
   }) => {
+    // Four screens and four axe runs: past 30 s on a loaded CI.
+    test.setTimeout(60_000);
     await openScreen(page, { path: "/app/tokens/", heading: "RedStone Data Feeds" });
     const types = page.getByRole("button", { name: /^(Asset|Selected) types/ });
     await types.click();

@@ -20,6 +20,7 @@ const KEY_COLUMNS: readonly { caption: RegExp; columns: readonly string[] }[] = 
   { caption: /^Assets of the data service/, columns: ["Asset", "Symbol", "Sources"] },
   { caption: /^Production nodes/, columns: ["Data provider", "EVM Address"] },
   { caption: /^Price sources/, columns: ["Source", "Number of Feeds"] },
+  { caption: /^Deviation from the median per feed/, columns: ["Feed", "p95", "Max"] },
 ];
 
 const SIZES = [

@@ -137,9 +137,10 @@ test.describe("the live profile on recorded payloads", () => {
     page,
   }) => {
     await page.goto("/app/data-providers/");
-    await expect(page.getByRole("link", { name: /^redstone-primary-demo-node-1\b/ })).toBeVisible({
-      timeout: LOADS_MS,
-    });
+    // The name opens the node's page (its operator's site is the icon link beside it).
+    const node = page.getByRole("link", { name: "redstone-primary-demo-node-1", exact: true });
+    await expect(node).toBeVisible({ timeout: LOADS_MS });
+    await expect(node).toHaveAttribute("href", /^\/app\/data-providers\/0x[0-9a-f]{40}\/$/);
     await page.goto("/app/data-services/");
     await expect(page.getByRole("link", { name: /RedStone Primary Prod/ })).toBeVisible({
       timeout: LOADS_MS,

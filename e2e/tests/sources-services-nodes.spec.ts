@@ -136,7 +136,14 @@ test.describe("sources, data services and nodes", () => {
   }) => {
     await page.goto("/app/data-providers/");
     await expect(page.getByRole("heading", { level: 1, name: "Production Nodes" })).toBeVisible();
-    await expect(page.getByRole("columnheader")).toHaveText(["Data provider", "EVM Address"]);
+    // Beyond the spec, the record columns follow the two the spec names (issue 28).
+    await expect(page.getByRole("columnheader")).toHaveText([
+      "Data provider",
+      "EVM Address",
+      "Uptime 7 d",
+      "Deviation p95",
+      "Rank",
+    ]);
     await expect(page.getByRole("combobox", { name: "Nodes per page" })).toHaveValue("16");
     await expect(page.locator("table tbody code").first()).toHaveText(
       /^0x[0-9a-fA-F]{4}\.\.\.[0-9a-fA-F]{4}$/,

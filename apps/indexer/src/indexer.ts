@@ -93,40 +93,44 @@ export function createIndexer(options: IndexerOptions) {
     });
   }
 
+  /** Reads the rosters and starts a watcher per new service; again later, sooner after a failure. */
   async function refreshRosters(): Promise<void> {
-    let specs: ServiceSpec[];
+    let again = options.rosterRefreshMs ?? 5 * 60_000;
     try {
-      specs = await options.rosters();
+      for (const spec of await options.rosters()) {
+        const held = watchers.get(spec.serviceId);
+        if (held) {
+          held.update(spec);
+          continue;
+        }
+        const watcher = new ServiceWatcher(
+          spec,
+          { ...options, now, log },
+          await lastRoundOf(options.store.db, spec.serviceId),
+        );
+        watchers.set(spec.serviceId, watcher);
+        scheduleRead(spec.serviceId);
+      }
+      status.services = [...watchers.values()].map((watcher) => watcher.status);
     } catch (error) {
       status.lastError = `registry or manifests: ${error instanceof Error ? error.message : String(error)}`;
       log(status.lastError);
-      later(ROSTER_RETRY_MS, refreshRosters);
-      return;
+      again = ROSTER_RETRY_MS;
+    } finally {
+      // Whatever failed, the indexer keeps trying: a stopped timer would end the record silently.
+      later(again, refreshRosters);
     }
-    for (const spec of specs) {
-      const held = watchers.get(spec.serviceId);
-      if (held) {
-        held.update(spec);
-        continue;
-      }
-      const watcher = new ServiceWatcher(
-        spec,
-        { ...options, now, log },
-        await lastRoundOf(options.store.db, spec.serviceId),
-      );
-      watchers.set(spec.serviceId, watcher);
-      scheduleRead(spec.serviceId);
-    }
-    status.services = [...watchers.values()].map((watcher) => watcher.status);
-    later(options.rosterRefreshMs ?? 5 * 60_000, refreshRosters);
   }
 
   async function retention(): Promise<void> {
-    const result = await applyRetention(options.store.db, now(), options.rawRetentionMs);
-    if (result.rawRounds + result.rollups > 0) {
-      log(`retention: ${result.rawRounds} raw rows and ${result.rollups} roll-up rows past their window`);
+    try {
+      const result = await applyRetention(options.store.db, now(), options.rawRetentionMs);
+      if (result.rawRounds + result.rollups > 0) {
+        log(`retention: ${result.rawRounds} raw rows and ${result.rollups} roll-up rows past their window`);
+      }
+    } finally {
+      later(RETENTION_EVERY_MS, retention);
     }
-    later(RETENTION_EVERY_MS, retention);
   }
 
   return {
@@ -146,7 +150,8 @@ export function createIndexer(options: IndexerOptions) {
         log(`down since ${new Date(alive).toISOString()}: recorded as a gap`);
       }
       await refreshRosters();
-      await retention();
+      // In the background: a first retention over a large store must not hold the start.
+      later(0, retention);
     },
     async stop(): Promise<void> {
       running = false;

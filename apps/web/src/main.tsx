@@ -7,6 +7,7 @@ import { createBrowserRouter } from "react-router";
 // every router update in a transition, a few frames behind the typing).
 import { RouterProvider } from "react-router/dom";
 import { createRoutes } from "./app/routes.tsx";
+import { NavigationProgress } from "./components/navigation-progress.tsx";
 import { ToastProvider } from "./components/toast.tsx";
 import { ConfigProvider, readPublicConfig } from "./lib/config.tsx";
 import { startLiveStream } from "./lib/live/live-stream.ts";
@@ -34,6 +35,7 @@ startTransition(() =>
       <ConfigProvider config={readPublicConfig(document)}>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
+            <NavigationProgress router={router} />
             <RouterProvider router={router} />
           </ToastProvider>
         </QueryClientProvider>

@@ -1,13 +1,12 @@
 import { useLayoutEffect } from "react";
 import { Navigate, Outlet, useLocation, useMatches } from "react-router";
-import { NavigationProgress } from "../components/navigation-progress.tsx";
 import { useConfig } from "../lib/config.tsx";
 import { deepestHandle, documentTitle } from "./route-handle.ts";
 
 /**
  * Wraps every route: forces the trailing slash (ROUTE-02..04, replace, keeping query and hash)
- * keeps document.title in step with the matched screen (ROUTE-27), and shows the bar of an
- * in-app navigation that waits (NavigationProgress).
+ * and keeps document.title in step with the matched screen (ROUTE-27). The bar of an in-app
+ * navigation that waits is beside the router (main.tsx, NavigationProgress).
  */
 export function RootRoute() {
   const location = useLocation();
@@ -30,10 +29,5 @@ export function RootRoute() {
       />
     );
   }
-  return (
-    <>
-      <NavigationProgress />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
