@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { allowApiNotFound } from "./support/console.ts";
+import { openScreen } from "./support/screens.ts";
 
 /**
  * Issue 28's journey on the devnet: its primary production service's second node (wayfarer) goes
@@ -76,7 +77,8 @@ test.describe("network history: node scorecards", () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto("/app/sources/");
+    // The palette's shortcut is the app's: wait for the screen to be drawn before pressing it.
+    await openScreen(page, { path: "/app/sources/", heading: "Sources" });
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("dialog", { name: "Search everything" });
     await palette.getByRole("combobox").fill("wayfarer");
