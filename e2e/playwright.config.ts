@@ -156,6 +156,7 @@ export default defineConfig({
         INDEXER_PORT: String(port + 2),
         // A rerun reads back a few rounds, not the half hour since the last run.
         INDEXER_BACKFILL_ROUNDS: "6",
+        INDEXER_FEED_BACKFILL_DAYS: "1",
         // Its own anvil ports too: a developer's running `npm start` holds 8550 and up.
         DEVNET_CHAIN_PORT: String(port + 100),
         // The devnet's fault admin (/__admin/faults, loopback only), for the upstream failure journeys.

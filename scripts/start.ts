@@ -45,7 +45,14 @@ const services: Service[] = [
     name: "indexer",
     entry: "apps/indexer/src/server.ts",
     healthUrl: `http://127.0.0.1:${indexerPort}/health`,
-    env: { INDEXER_PORT: indexerPort, DEVNET_PORT: devnetPort, STORE_URL: storeUrl },
+    env: {
+      INDEXER_PORT: indexerPort,
+      DEVNET_PORT: devnetPort,
+      STORE_URL: storeUrl,
+      // The devnet's simulated past checks fast feeds every 10 minutes before its last day: read
+      // back that day only, where its updates are as frequent as a relayer's (README, the indexer).
+      INDEXER_FEED_BACKFILL_DAYS: process.env.INDEXER_FEED_BACKFILL_DAYS?.trim() || "1",
+    },
   },
   {
     name: "api",

@@ -4,12 +4,13 @@ import { join } from "node:path";
 import {
   createApiContext,
   pointValue,
+  pushFeeds,
   recoverSigner,
   serviceRosters,
 } from "@oracle-explorer/api/network-reads";
 import { readProductConfig } from "@oracle-explorer/core/config";
 import { bucketOf, DAY_MS, HOUR_MS } from "@oracle-explorer/core/history";
-import { ServiceWatcher } from "@oracle-explorer/indexer";
+import { FeedWatcher, ServiceWatcher } from "@oracle-explorer/indexer";
 import { openStore, readNodeScorecard, recordRound, type Store } from "@oracle-explorer/store";
 import { sql } from "kysely";
 import { median } from "./browser.ts";
@@ -20,7 +21,8 @@ import { processUsage } from "./live.ts";
  *  (a) keep-up: the stack's own indexer over a minute of 10 s rounds: its CPU and the rows it wrote;
  *  (b) replay: past rounds read back from the devnet's gateway history as fast as it serves them,
  *      into a fresh SQLite store: rows written per second and the store's bytes per round, hence
- *      its growth per simulated day (8,640 rounds of every service);
+ *      its growth per simulated day (8,640 rounds of every service), plus a day of every push
+ *      feed's on-chain updates read back from the provider's history (the devnet's last day);
  *  (c) query: a node scorecard over a store holding 7 days (48 h raw, the rest hourly and daily, as
  *      retention leaves it), p50 and p95 of readNodeScorecard.
  */
@@ -42,6 +44,10 @@ export interface IndexerReport {
     rowsPerRound: number;
     /** Store bytes each further round adds (every service). */
     bytesPerRound: number;
+    /** On-chain updates of a day (every push feed) and the bytes they add. */
+    feedUpdatesPerDay: number;
+    feedMbPerDay: number;
+    /** Rounds and feed updates together. */
     mbPerDay: number;
   };
   query: { nodes: number; feeds: number; rawRounds: number; calls: number; p50Ms: number; p95Ms: number };
@@ -59,6 +65,7 @@ async function rowCount(store: Store): Promise<number> {
     "history_node_hour",
     "history_node_hour_dev",
     "history_feed_day_dev",
+    "history_feed_update",
   ] as const) {
     const row = await store.db
       .selectFrom(table)
@@ -71,18 +78,24 @@ async function rowCount(store: Store): Promise<number> {
 
 interface IndexerHealth {
   services: { lastRound: number | null }[] | null;
+  feeds: { feeds: number; inSync: number } | null;
 }
 
-/** Until every service has a recorded round (the first reads sign cold on the devnet). */
+/**
+ * Until every service has a recorded round (the first reads sign cold on the devnet) and every
+ * push feed's day was read back: keep-up is measured on a caught-up indexer.
+ */
 async function firstRounds(healthUrl: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const health = (await (await fetch(healthUrl)).json()) as IndexerHealth;
     const services = health.services ?? [];
-    if (services.length > 0 && services.every((service) => service.lastRound !== null)) return;
+    const feedsDone =
+      health.feeds === null || (health.feeds.feeds > 0 && health.feeds.inSync === health.feeds.feeds);
+    if (services.length > 0 && services.every((service) => service.lastRound !== null) && feedsDone) return;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  throw new Error("the indexer recorded no round of some service in 2 minutes");
+  throw new Error("the indexer recorded no round of some service, or read back no feed, in 2 minutes");
 }
 
 /** (a) The stack's indexer over `seconds`, from its first round of every service on. */
@@ -180,7 +193,24 @@ export async function measureReplay(devnetUrl: string, rounds = 20): Promise<Ind
     await replay(first + half * I, newest);
     const seconds = (performance.now() - started) / 1000;
     const rows = await rowCount(store);
-    const marginal = ((await storeBytes(store)) - primed) / half;
+    const roundsBytes = await storeBytes(store);
+    const marginal = (roundsBytes - primed) / half;
+    // A day of every push feed's updates, as the indexer reads back a feed it never recorded.
+    const feeds = new FeedWatcher({
+      store,
+      reads: {
+        answers: async () => (await ctx.upstreams.feedsAnswers()).answers,
+        history: (layerId, feedId, days) => ctx.upstreams.onChainUpdates(feedId, layerId, days),
+      },
+      recentRounds: () => [],
+      now: Date.now,
+      backfillDays: 1,
+      log: () => undefined,
+    });
+    feeds.setFeeds(await pushFeeds(ctx));
+    await feeds.read();
+    const feedBytes = (await storeBytes(store)) - roundsBytes;
+    const feedUpdatesPerDay = feeds.status.updatesReadBack;
     return {
       rounds: 2 * half,
       services: rosters.length,
@@ -188,7 +218,9 @@ export async function measureReplay(devnetUrl: string, rounds = 20): Promise<Ind
       rowsPerSecond: round1(rows / seconds),
       rowsPerRound: Math.round((rows - rowsPrimed) / half),
       bytesPerRound: Math.round(marginal),
-      mbPerDay: round1((primed + marginal * (DAY_MS / I)) / 1e6),
+      feedUpdatesPerDay,
+      feedMbPerDay: round1(feedBytes / 1e6),
+      mbPerDay: round1((primed + marginal * (DAY_MS / I) + feedBytes) / 1e6),
     };
   } finally {
     await store.close();

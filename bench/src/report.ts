@@ -176,7 +176,7 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
     checks.push({
       what: `store growth ≤ ${TARGETS.indexerMbPerDay} MB per simulated day (SQLite)`,
       holds: indexer.replay.mbPerDay <= TARGETS.indexerMbPerDay,
-      detail: `${indexer.replay.mbPerDay} MB/day (${indexer.replay.bytesPerRound} B per round of ${indexer.replay.services} services)`,
+      detail: `${indexer.replay.mbPerDay} MB/day (${indexer.replay.bytesPerRound} B per round of ${indexer.replay.services} services, ${indexer.replay.feedMbPerDay} MB of ${indexer.replay.feedUpdatesPerDay} feed updates)`,
     });
     checks.push({
       what: `node scorecard over 7 days p95 ≤ ${TARGETS.scorecardP95Ms} ms`,
@@ -355,7 +355,8 @@ export function renderMarkdown(report: BenchReport, baseline: BenchReport | null
       `| keep-up: rows written per second | ${keepUp.rowsPerSecond} |`,
       `| replay: ${replay.rounds} past rounds of ${replay.services} services, read back as fast as served | ${replay.seconds} s, ${replay.rowsPerSecond} rows/s |`,
       `| replay: each further round adds (all services) | ${replay.rowsPerRound} rows, ${replay.bytesPerRound} B |`,
-      `| store growth per simulated day (the day's first rounds, then 8,640 rounds at that rate) | ${replay.mbPerDay} MB |`,
+      `| a day of every push feed's on-chain updates (the devnet's last day, read back) | ${replay.feedUpdatesPerDay} updates, ${replay.feedMbPerDay} MB |`,
+      `| store growth per simulated day (the day's first rounds, then 8,640 rounds at that rate, and the day's feed updates) | ${replay.mbPerDay} MB |`,
       `| scorecard over 7 days (${query.nodes} nodes × ${query.feeds} feeds), ${query.calls} reads | p50 ${query.p50Ms} ms, p95 ${query.p95Ms} ms |`,
     );
   }

@@ -232,7 +232,7 @@ if (browserMeasures.some(wanted)) {
         );
         const replay = await measureReplay(stack.devnetUrl, Number(option("indexer-rounds") ?? 20));
         log(
-          `indexer replay: ${replay.rowsPerSecond} rows/s, ${replay.bytesPerRound} B/round → ${replay.mbPerDay} MB/day`,
+          `indexer replay: ${replay.rowsPerSecond} rows/s, ${replay.bytesPerRound} B/round, ${replay.feedUpdatesPerDay} feed updates (${replay.feedMbPerDay} MB) → ${replay.mbPerDay} MB/day`,
         );
         const query = await measureScorecardQuery();
         log(`indexer scorecard query: p50 ${query.p50Ms} ms, p95 ${query.p95Ms} ms`);

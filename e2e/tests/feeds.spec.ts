@@ -78,11 +78,14 @@ test.describe("Push Model", () => {
     await page.getByRole("link", { name: "Clear all" }).click();
     await page.getByRole("searchbox", { name: "Search" }).fill(contract.toLowerCase());
     await expect(page).toHaveURL(new RegExp(`search=${contract.toLowerCase()}$`));
-    await expect(dataRows(page).first()).toBeVisible();
-    // Every row found has that contract (several feeds can share one adapter).
-    expect(await dataRows(page).locator(`code[title="${contract}"]`).count()).toBe(
-      await dataRows(page).count(),
-    );
+    // Every row found has that contract (several feeds can share one adapter), once the list has
+    // caught up with the URL (the rows follow the search a render later).
+    await expect
+      .poll(async () => {
+        const rows = await dataRows(page).count();
+        return rows > 0 && (await dataRows(page).locator(`code[title="${contract}"]`).count()) === rows;
+      })
+      .toBe(true);
     await page.getByRole("searchbox", { name: "Search" }).fill("");
 
     // Sort by deviation, then flip it.

@@ -16,6 +16,7 @@ const KEY_COLUMNS: readonly { caption: RegExp; columns: readonly string[] }[] = 
   { caption: /^Push model feeds/, columns: ["Feed", "Network", "Answer", "Heartbeat"] },
   { caption: /^Recent price updates/, columns: ["Time", "Value", "Provider", "Sources"] },
   { caption: /^On chain transactions/, columns: ["Transaction", "Value", "Time"] },
+  { caption: /^Recorded updates/, columns: ["Time (UTC)", "Value", "Trigger"] },
   { caption: /^Clients by TVL/, columns: ["Client", "TVL Value", "Percentage"] },
   { caption: /^Assets of the data service/, columns: ["Asset", "Symbol", "Sources"] },
   { caption: /^Production nodes/, columns: ["Data provider", "EVM Address"] },
@@ -54,7 +55,8 @@ function measureTables(page: Page): Promise<TableFit[]> {
           (tr) => !tr.hasAttribute("data-placeholder") && !tr.hidden && tr.querySelectorAll("td").length > 1,
         );
         const cells = Array.from(row?.querySelectorAll("td") ?? []).flatMap((td, index) => {
-          if (td.hidden) return [];
+          // Hidden cells, and optional columns the table leaves out where they do not fit (no box).
+          if (td.hidden || td.getClientRects().length === 0) return [];
           const cell = td.getBoundingClientRect();
           return [
             {

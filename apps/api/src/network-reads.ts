@@ -6,11 +6,13 @@ import { loadServiceManifest } from "./domain/manifests.ts";
 /**
  * What the indexer (apps/indexer) reads of the network, through the api's own upstream clients
  * and loaders, so it sees the network exactly as the api does, in either profile: each data
- * service's registered nodes, round interval and feeds, and its signed packages, latest or past.
+ * service's registered nodes, round interval and feeds, and its signed packages, latest or past;
+ * and the push feeds the explorer lists, with their triggers.
  */
 
 export { type ApiContext, createApiContext } from "./context.ts";
 export { pointValue } from "./domain/manual-update-payload.ts";
+export { type PushFeed, pushFeeds } from "./domain/push-feeds.ts";
 export { recoverSigner } from "./domain/verification-checks.ts";
 export { readRawRetention } from "./env.ts";
 

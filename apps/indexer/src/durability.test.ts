@@ -11,7 +11,8 @@ const I = 10_000;
 /**
  * Killed with SIGKILL in the middle of a round and started again: no round the gateway still
  * serves is lost (the missed ones are read back from its history), none is stored twice, and the
- * time it was down is recorded as a gap.
+ * time it was down is recorded as a gap. The push feeds' on-chain updates of the downtime are read
+ * back from the provider's history: the store holds each one the provider serves, once.
  */
 describe("the indexer survives SIGKILL", () => {
   let devnet: Awaited<ReturnType<typeof startTestDevnet>>;
@@ -28,6 +29,7 @@ describe("the indexer survives SIGKILL", () => {
       STORE_URL: `sqlite:${join(dir, "history.sqlite")}`,
       INDEXER_PORT: String(await freePort()),
       INDEXER_READ_DELAY_MS: "500",
+      INDEXER_FEED_BACKFILL_DAYS: "1",
     };
   });
   afterAll(async () => {
@@ -54,9 +56,13 @@ describe("the indexer survives SIGKILL", () => {
     store = (await openStore(env.STORE_URL as string, { writer: false })) as Store;
     await waitFor(async () => ((await roundsOf()).length >= 3 ? true : undefined), 60_000, "three rounds");
 
-    // Mid-round: just after the next read began (grid + 500 ms read delay + a little).
+    // Mid-round: just after a read began (grid + 500 ms read delay + a little), 9.35 s before a
+    // minute: the devnet's simulated relayer checks every feed a few seconds after each minute,
+    // so the 25 s down always hold on-chain updates to read back.
     const now = Date.now();
-    const next = Math.floor(now / I) * I + I + 650;
+    const minute = 60_000;
+    let next = Math.floor(now / minute) * minute + 50_650;
+    if (next < now + 1_000) next += minute;
     await new Promise((resolve) => setTimeout(resolve, next - now));
     await first.stop("SIGKILL");
     const killedAt = Date.now();
@@ -74,6 +80,7 @@ describe("the indexer survives SIGKILL", () => {
       "a live round after the restart",
     );
     await second.stop("SIGTERM");
+    const stoppedAt = Date.now();
 
     const rounds = await roundsOf();
     // Every 10 s from the first round to the last: none lost.
@@ -106,5 +113,42 @@ describe("the indexer survives SIGKILL", () => {
     expect(gaps).toHaveLength(1);
     expect(Number(gaps[0]?.from_ts)).toBeLessThanOrEqual(killedAt);
     expect(Number(gaps[0]?.to_ts)).toBeGreaterThanOrEqual(restartedAt - 5_000);
+
+    // Every recorded feed: each update the provider serves, from the first recorded to the last
+    // pass before the stop, is in the store (the keys make "once" hold by construction), the
+    // ones of the downtime included.
+    const feeds = await store.db
+      .selectFrom("history_feed_update")
+      .select((eb) => ["layer_id", "feed_id", eb.fn.min("updated_at").as("first")])
+      .groupBy(["layer_id", "feed_id"])
+      .execute();
+    expect(feeds.length).toBeGreaterThan(10);
+    // The provider's day has moved on since the first read back: compare the part both hold.
+    const dayStart = Date.now() - 24 * 3_600_000 + 60_000;
+    let duringDowntime = 0;
+    for (const feed of feeds) {
+      const from = Math.max(Number(feed.first), dayStart);
+      const to = stoppedAt - 2 * I;
+      const url = `${devnet.url}/api/on-chain-updates?dataFeedId=${encodeURIComponent(feed.feed_id)}&adapterName=${encodeURIComponent(feed.layer_id)}&daysRange=1`;
+      const served = (
+        (await (await fetch(url)).json()) as { onChainUpdates: { timestamp: number }[] }
+      ).onChainUpdates
+        .map((update) => update.timestamp)
+        .filter((at) => at >= from && at <= to);
+      const stored = (
+        await store.db
+          .selectFrom("history_feed_update")
+          .select("updated_at")
+          .where("layer_id", "=", feed.layer_id)
+          .where("feed_id", "=", feed.feed_id)
+          .where("updated_at", ">=", from)
+          .where("updated_at", "<=", to)
+          .orderBy("updated_at")
+          .execute()
+      ).map((row) => Number(row.updated_at));
+      expect(stored, `${feed.layer_id}/${feed.feed_id}`).toEqual(served);
+      duringDowntime += served.filter((at) => at > killedAt && at < restartedAt).length;
+    }
+    expect(duringDowntime, "on-chain updates while the indexer was down").toBeGreaterThan(0);
   }, 180_000);
 });

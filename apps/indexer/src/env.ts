@@ -14,6 +14,8 @@ export interface IndexerEnv {
   rawRetentionMs: number;
   readDelayMs: number;
   backfillRounds: number;
+  /** Days of a push feed's on-chain updates read back when it has none recorded. */
+  feedBackfillDays: number;
 }
 
 function readWhole(raw: string | undefined, name: string, fallback: number, min: number): number {
@@ -37,5 +39,10 @@ export function readIndexerEnv(env: NodeJS.ProcessEnv): IndexerEnv {
     readDelayMs: readWhole(env.INDEXER_READ_DELAY_MS, "INDEXER_READ_DELAY_MS", 2_000, 0),
     // 30 minutes of 10 s rounds: a restart or a short outage is read back whole.
     backfillRounds: readWhole(env.INDEXER_BACKFILL_ROUNDS, "INDEXER_BACKFILL_ROUNDS", 180, 0),
+    // The provider keeps 30 days of on-chain updates: a first start reads all of it.
+    feedBackfillDays: Math.min(
+      30,
+      readWhole(env.INDEXER_FEED_BACKFILL_DAYS, "INDEXER_FEED_BACKFILL_DAYS", 30, 1),
+    ),
   };
 }

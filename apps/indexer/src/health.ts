@@ -19,6 +19,7 @@ export function createHealthApp(indexer: Indexer, engine: StoreEngine) {
         startedAt: status.startedAt,
         lastError: status.lastError,
         services,
+        feeds: status.feeds,
       },
       200,
       { "Cache-Control": "no-store" },

@@ -1,3 +1,4 @@
+export { carriedRound, type FeedReads, FeedWatcher } from "./feed-watcher.ts";
 export { createIndexer, type Indexer, type IndexerOptions } from "./indexer.ts";
 export { type ObserveInput, observeRound, type PackageChecks } from "./observe-round.ts";
 export {

@@ -1,3 +1,4 @@
+import type { PushFeed } from "@oracle-explorer/api/network-reads";
 import {
   ALL_SERVICES,
   applyRetention,
@@ -6,6 +7,7 @@ import {
   recordGap,
   type Store,
 } from "@oracle-explorer/store";
+import { type FeedReads, FeedWatcher, type FeedWatcherStatus } from "./feed-watcher.ts";
 import type { PackageChecks } from "./observe-round.ts";
 import {
   type GatewayReads,
@@ -27,12 +29,22 @@ export interface IndexerOptions {
   rawRetentionMs: number;
   rosterRefreshMs?: number;
   log?: (line: string) => void;
+  /** The push feeds' on-chain updates: read every `everyMs` (one request for all feeds). */
+  feeds?: {
+    reads: FeedReads;
+    /** The push feeds, read again with the services' rosters. */
+    roster: () => Promise<PushFeed[]>;
+    backfillDays: number;
+    everyMs: number;
+  };
 }
 
 export interface IndexerStatus {
   startedAt: number;
   /** Null until the registry and manifests were read once. */
   services: WatcherStatus[] | null;
+  /** Null when the indexer records no push feeds. */
+  feeds: FeedWatcherStatus | null;
   lastError: string | null;
 }
 
@@ -55,7 +67,22 @@ export function createIndexer(options: IndexerOptions) {
   const watchers = new Map<string, ServiceWatcher>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const inFlight = new Set<Promise<void>>();
-  const status: IndexerStatus = { startedAt: now(), services: null, lastError: null };
+  const feedWatcher = options.feeds
+    ? new FeedWatcher({
+        store: options.store,
+        reads: options.feeds.reads,
+        recentRounds: (serviceId) => watchers.get(serviceId)?.recentRounds() ?? [],
+        now,
+        backfillDays: options.feeds.backfillDays,
+        log,
+      })
+    : null;
+  const status: IndexerStatus = {
+    startedAt: now(),
+    services: null,
+    feeds: feedWatcher?.status ?? null,
+    lastError: null,
+  };
   let running = false;
 
   function later(delay: number, task: () => Promise<void> | void): void {
@@ -112,6 +139,7 @@ export function createIndexer(options: IndexerOptions) {
         scheduleRead(spec.serviceId);
       }
       status.services = [...watchers.values()].map((watcher) => watcher.status);
+      if (feedWatcher && options.feeds) feedWatcher.setFeeds(await options.feeds.roster());
     } catch (error) {
       status.lastError = `registry or manifests: ${error instanceof Error ? error.message : String(error)}`;
       log(status.lastError);
@@ -122,11 +150,22 @@ export function createIndexer(options: IndexerOptions) {
     }
   }
 
+  /** The feeds' pass on its own clock: a slow read-back never holds a service's round. */
+  async function readFeeds(): Promise<void> {
+    try {
+      if (feedWatcher && status.feeds !== null && status.feeds.feeds > 0) await feedWatcher.read();
+    } finally {
+      later(options.feeds?.everyMs ?? 10_000, readFeeds);
+    }
+  }
+
   async function retention(): Promise<void> {
     try {
       const result = await applyRetention(options.store.db, now(), options.rawRetentionMs);
-      if (result.rawRounds + result.rollups > 0) {
-        log(`retention: ${result.rawRounds} raw rows and ${result.rollups} roll-up rows past their window`);
+      if (result.rawRounds + result.rollups + result.feedUpdates > 0) {
+        log(
+          `retention: ${result.rawRounds} raw rows, ${result.rollups} roll-up rows and ${result.feedUpdates} feed updates past their window`,
+        );
       }
     } finally {
       later(RETENTION_EVERY_MS, retention);
@@ -152,6 +191,7 @@ export function createIndexer(options: IndexerOptions) {
       await refreshRosters();
       // In the background: a first retention over a large store must not hold the start.
       later(0, retention);
+      if (feedWatcher) later(options.readDelayMs, readFeeds);
     },
     async stop(): Promise<void> {
       running = false;

@@ -1,4 +1,11 @@
-import { nodeRoundsView, nodeScorecardView, nodesView } from "@oracle-explorer/core/api-views";
+import {
+  feedRecordsView,
+  feedsListView,
+  feedUpdateRecordsView,
+  nodeRoundsView,
+  nodeScorecardView,
+  nodesView,
+} from "@oracle-explorer/core/api-views";
 import { startTestPostgres, type TestPostgres } from "@oracle-explorer/store/test-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ENTRY, freePort, INDEXER_ENTRY, startChild, startTestDevnet, waitFor } from "./test/stack.ts";
@@ -7,7 +14,8 @@ const SERVICE = "redstone-primary-prod";
 
 /**
  * The scale-out deployment: one indexer writing a real PostgreSQL, two api processes reading it.
- * Both answer the same scorecard, so a load balancer may send a visitor to either.
+ * Both answer the same scorecard and the same feed updates, so a load balancer may send a visitor
+ * to either.
  */
 describe("one indexer and two api replicas on PostgreSQL", () => {
   let postgres: TestPostgres;
@@ -32,6 +40,7 @@ describe("one indexer and two api replicas on PostgreSQL", () => {
       ...common,
       INDEXER_PORT: String(indexerPort),
       INDEXER_READ_DELAY_MS: "500",
+      INDEXER_FEED_BACKFILL_DAYS: "1",
     });
     children.push(indexer);
     const replicas = [];
@@ -77,5 +86,32 @@ describe("one indexer and two api replicas on PostgreSQL", () => {
     const [a, b] = await Promise.all([scorecard(one), scorecard(two)]);
     expect(b.recordedFrom).toBe(a.recordedFrom);
     expect(b.node).toEqual(a.node);
+
+    // A feed's recorded updates over the same closed window, from both replicas: the busiest
+    // feed once the indexer has read the feeds' day back (its records are cached 10 s).
+    const feeds = feedsListView.parse(await (await fetch(`${one.url}/api/v1/feeds`)).json());
+    const to = Date.now() - 60_000;
+    const updatesOf = async (api: typeof one, feed: (typeof feeds.feeds)[number]) =>
+      feedUpdateRecordsView.parse(
+        await (
+          await fetch(
+            `${api.url}/api/v1/feeds/${feed.routeNetwork}/${feed.routeToken}/reliability/updates?from=${to - 3_600_000}&to=${to}${feed.routeLayer ? `&layer=${feed.routeLayer}` : ""}`,
+          )
+        ).json(),
+      );
+    const busiest = await waitFor(
+      async () => {
+        const records = feedRecordsView.parse(await (await fetch(`${one.url}/api/v1/feeds/records`)).json());
+        const perDay = (f: (typeof feeds.feeds)[number]) =>
+          records.records[`${f.layerId}/${f.feed}`]?.updatesPerDay7d ?? 0;
+        const feed = [...feeds.feeds].sort((x, y) => perDay(y) - perDay(x))[0];
+        return feed && (await updatesOf(one, feed)).updates.length > 0 ? feed : undefined;
+      },
+      90_000,
+      "a feed with updates recorded in the last hour",
+    );
+    const [first, second] = await Promise.all(replicas.map((api) => updatesOf(api, busiest)));
+    expect(first?.updates.length).toBeGreaterThan(0);
+    expect(second).toEqual(first);
   }, 180_000);
 });

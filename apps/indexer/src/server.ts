@@ -1,6 +1,7 @@
 import {
   createApiContext,
   pointValue,
+  pushFeeds,
   recoverSigner,
   serviceRosters,
 } from "@oracle-explorer/api/network-reads";
@@ -29,6 +30,16 @@ try {
     readDelayMs: env.readDelayMs,
     backfillRounds: env.backfillRounds,
     rawRetentionMs: env.rawRetentionMs,
+    feeds: {
+      reads: {
+        answers: async () => (await ctx.upstreams.feedsAnswers()).answers,
+        history: (layerId, feedId, days) => ctx.upstreams.onChainUpdates(feedId, layerId, days),
+      },
+      roster: () => pushFeeds(ctx),
+      backfillDays: env.feedBackfillDays,
+      // The relayers' cadence is the rounds': one read of every feed's last update per round.
+      everyMs: 10_000,
+    },
   });
   const server = await listen({
     app: createHealthApp(indexer, store.engine),

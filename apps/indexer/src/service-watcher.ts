@@ -36,6 +36,11 @@ export interface WatcherStatus {
 
 /** Medians kept for late packages: a package more than this many rounds late gets no deviation. */
 const MEDIAN_MEMORY = 6;
+/**
+ * Rounds whose medians are kept for the feed watcher, which tells the round an on-chain update
+ * carries by its value: 30 rounds (5 minutes at 10 s) cover a relayer's usual lag.
+ */
+const RECENT_ROUNDS = 30;
 
 const reasonOf = (error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
@@ -83,14 +88,28 @@ export class ServiceWatcher {
       answer,
       seenAt,
       live,
-      earlierMedians: (roundTs) => this.medians.get(roundTs),
+      earlierMedians: (roundTs) =>
+        this.newestRound() - roundTs < MEDIAN_MEMORY * this.spec.intervalMs
+          ? this.medians.get(roundTs)
+          : undefined,
       checks: this.options.checks,
     });
   }
 
+  private newestRound(): number {
+    return Math.max(Number.NEGATIVE_INFINITY, ...this.medians.keys());
+  }
+
+  /** The medians of the recent rounds, oldest first (what the feed watcher matches updates with). */
+  recentRounds(): { roundTs: number; medians: RoundMedians }[] {
+    return [...this.medians.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([roundTs, medians]) => ({ roundTs, medians }));
+  }
+
   private remember(roundTs: number, medians: RoundMedians): void {
     this.medians.set(roundTs, medians);
-    for (const key of [...this.medians.keys()].sort((a, b) => a - b).slice(0, -MEDIAN_MEMORY)) {
+    for (const key of [...this.medians.keys()].sort((a, b) => a - b).slice(0, -RECENT_ROUNDS)) {
       this.medians.delete(key);
     }
   }

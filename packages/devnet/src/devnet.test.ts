@@ -27,6 +27,8 @@ import { findAnvilBinary } from "./chains/index.ts";
 import { isAlive } from "./chains/test-support.ts";
 import { type Devnet, startDevnet } from "./devnet.ts";
 import { DEFAULT_REFERENCE_TIME } from "./env.ts";
+import { heldBackWindows, lateFeedsOf } from "./relayer/index.ts";
+import { createWorld } from "./world/index.ts";
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 5);
 const HOUR = 3_600_000;
@@ -192,6 +194,27 @@ describe("devnet endpoints answer in the contract shapes", () => {
     expect((await devnet.app.request("/api/on-chain-updates?dataFeedId=ETH")).status).toBe(400);
   });
 
+  it("holds the world's late feeds back in the update history: no update inside a window", () => {
+    const late = lateFeedsOf(createWorld({ referenceTime: DEFAULT_REFERENCE_TIME, seed: 7 }));
+    expect(devnet.feedMisbehaviour?.feeds).toEqual(late);
+    expect(late.map((f) => `${f.layerId}/${f.feedId}`)).toEqual([
+      "sepoliaVenusXvs/XVS",
+      "avalancheMultiFeed/JOE",
+      "berachainBera/BERA",
+    ]);
+    for (const feed of late) {
+      const rows = devnet.updateLog.history(feed.layerId, feed.feedId, NOW - 30 * 24 * HOUR, NOW);
+      const windows = heldBackWindows(feed, NOW - 29 * 24 * HOUR, NOW - HOUR).filter((w) => w.end < NOW);
+      expect(windows.length).toBeGreaterThanOrEqual(28);
+      for (const w of windows) {
+        expect(rows.filter((u) => u.timestamp >= w.start && u.timestamp < w.end)).toEqual([]);
+        const before = rows.filter((u) => u.timestamp < w.start).at(-1)?.timestamp ?? 0;
+        const after = rows.find((u) => u.timestamp >= w.end)?.timestamp ?? NOW;
+        expect(after - before).toBeGreaterThan(1.1 * feed.heartbeatMs);
+      }
+    }
+  });
+
   it("CALL-31 CALL-32 the aggregator answers simple/price and market_chart", async () => {
     const price = (await json(
       "/aggregator/api/v3/simple/price?ids=ethereum&vs_currencies=usd&precision=2&include_last_updated_at=true",
@@ -257,7 +280,9 @@ describe.skipIf(findAnvilBinary() === null)("devnet with a local chain", () => {
         await (await withChain.app.request("/catalogue/networks.json")).json(),
       );
       expect(JSON.stringify(networks)).toContain(`http://127.0.0.1:${BASE_PORT}`);
-      // The relayer's first cycle runs at start: every local feed gets written.
+      // sepoliaVenusXvs/XVS is a late feed (relayer/feed-behaviour.ts), but a fresh chain's first
+      // write is never held back: the relayer's first cycle, at start, writes every local feed.
+      expect(withChain.feedMisbehaviour?.feeds.map((f) => f.feedId)).toEqual(["XVS", "JOE", "BERA"]);
       await expect
         .poll(() => withChain.updateLog.latest("sepoliaVenusXvs", "XVS")?.origin, { timeout: 20_000 })
         .toBe("relayer");

@@ -3,7 +3,7 @@ import { type ChainsSettings, startLocalChains } from "./chains/index.ts";
 import { usingDataFile } from "./data-file-error.ts";
 import { decideUpdate, openUpdateLog, startHistory } from "./history/index.ts";
 import { createMarket } from "./market/index.ts";
-import { createRelayer, createWalletUpdateWatcher } from "./relayer/index.ts";
+import { createRelayer, createWalletUpdateWatcher, feedMisbehaviourOf } from "./relayer/index.ts";
 import { warmSourcesReport } from "./services/replicas.ts";
 import { createSignerNetwork } from "./signers/index.ts";
 import { openPriceStore } from "./store/index.ts";
@@ -27,8 +27,10 @@ export interface DevnetOptions {
   chains?: DevnetChainsOptions | "none";
   admin?: boolean;
   /**
-   * The seeded node misbehaviour of the primary production service (signers/node-behaviour.ts),
-   * scheduled from the start time; on by default, false: every node is honest.
+   * The seeded misbehaviour: the primary production service's nodes (signers/node-behaviour.ts),
+   * scheduled from the start time, and the late push feeds (relayer/feed-behaviour.ts), scheduled
+   * from the epoch in the simulated history and the relayer alike; on by default, false: every
+   * node is honest and every feed on time.
    */
   misbehaviour?: boolean;
   /**
@@ -67,6 +69,8 @@ export async function startDevnet(options: DevnetOptions) {
   );
 
   const misbehaviour = options.misbehaviour === false ? null : { startedAt: now(), seed: world.seed };
+  // Chosen from the world as created (before deployment rewrites its addresses), as tests do.
+  const feedMisbehaviour = options.misbehaviour === false ? null : feedMisbehaviourOf(world);
   const signers = createSignerNetwork({ world, market, now, misbehaviour });
   signers.start();
 
@@ -101,7 +105,7 @@ export async function startDevnet(options: DevnetOptions) {
 
   const updateLog = openUpdateLog({ file: options.updateLogFile ?? ":memory:" });
   const localLayerIds = new Set(chains.deployments.map((deployment) => deployment.layerId));
-  const history = startHistory({ world, market, updateLog, localLayerIds, now, log });
+  const history = startHistory({ world, market, updateLog, localLayerIds, now, feedMisbehaviour, log });
   // The history backfills (synchronously) before the relayer's first cycle: a local layer's past
   // is simulated only while it has no update yet.
   usingDataFile(options.updateLogFile ?? ":memory:", "update history", () => history.start());
@@ -113,6 +117,7 @@ export async function startDevnet(options: DevnetOptions) {
     decideUpdate,
     now,
     intervalMs: chainsOptions?.relayerIntervalMs,
+    feedMisbehaviour,
     log,
   });
   // Updates a visitor's wallet sends to a local adapter (the manual update) join the history too.
@@ -166,6 +171,8 @@ export async function startDevnet(options: DevnetOptions) {
     history,
     /** The node misbehaviour's schedule (start time and seed); null when it is off. */
     misbehaviour,
+    /** The late feeds and their held-back windows (relayer/feed-behaviour.ts); null when it is off. */
+    feedMisbehaviour,
     /** Idempotent; resolves once every anvil has exited and the stores are closed. */
     close: () => {
       closing ??= close();

@@ -17,7 +17,10 @@ interface DevnetEnv {
   databaseFile: string;
   /** Fault admin on /__admin (DEVNET_ADMIN=1); off by default. */
   admin: boolean;
-  /** The seeded node misbehaviour (signers/node-behaviour.ts); DEVNET_MISBEHAVIOUR=off turns it off. */
+  /**
+   * The seeded misbehaviour: nodes (signers/node-behaviour.ts) and late push feeds
+   * (relayer/feed-behaviour.ts); DEVNET_MISBEHAVIOUR=off turns both off.
+   */
   misbehaviour: boolean;
 }
 

@@ -1,3 +1,15 @@
+export {
+  countFeedUpdatesSince,
+  type FeedRecordRow,
+  type FeedUpdateInput,
+  feedKey,
+  feedRecordedFrom,
+  lastFeedUpdates,
+  readFeedRecords,
+  readFeedUpdates,
+  recordFeedUpdates,
+  type StoredFeedUpdate,
+} from "./feed-updates.ts";
 export { ALL_SERVICES, type GapInput, lastAliveAt, lastRoundOf, recordGap } from "./gaps.ts";
 export { LATEST_MIGRATION, migrateToLatest } from "./migrations.ts";
 export {

@@ -96,6 +96,34 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0002-feed-updates": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("history_feed_update")
+        .addColumn("layer_id", "text", (c) => c.notNull())
+        .addColumn("feed_id", "text", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .addColumn("value", "double precision", (c) => c.notNull())
+        .addColumn("trigger", "text", (c) => c.notNull())
+        .addColumn("since_previous_ms", "bigint")
+        .addColumn("move_bp", "double precision")
+        .addColumn("overshoot_bp", "double precision")
+        .addColumn("beyond_threshold", "integer", (c) => c.notNull())
+        .addColumn("heartbeat_missed", "integer", (c) => c.notNull())
+        .addColumn("lag_ms", "bigint")
+        .addColumn("signed_dev_bp", "double precision")
+        .addColumn("seen_at", "bigint")
+        .addColumn("tx_hash", "text")
+        .addPrimaryKeyConstraint("history_feed_update_pk", ["layer_id", "feed_id", "updated_at"])
+        .execute();
+      // Retention and the network's 24-hour count read by time across feeds.
+      await db.schema
+        .createIndex("history_feed_update_ts")
+        .on("history_feed_update")
+        .column("updated_at")
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -223,6 +223,7 @@ export interface NodeRecord {
   serviceId: string;
   node: string;
   uptime7d: number | null;
+  deviationP50Bp7d: number | null;
   deviationP95Bp7d: number | null;
   missedRounds7d: number;
 }
@@ -257,11 +258,13 @@ export async function readNodeRecords(db: Kysely<StoreDatabase>, now: number): P
   return counts.map((row) => {
     const expected = Number(row.expected);
     const signedRounds = Number(row.signed);
+    const stats = statsOf(deviation.get(`${row.service_id}|${row.node}`) ?? []);
     return {
       serviceId: row.service_id,
       node: row.node,
       uptime7d: uptimeOf(expected, signedRounds),
-      deviationP95Bp7d: statsOf(deviation.get(`${row.service_id}|${row.node}`) ?? []).p95Bp,
+      deviationP50Bp7d: stats.p50Bp,
+      deviationP95Bp7d: stats.p95Bp,
       missedRounds7d: Math.max(0, expected - signedRounds),
     };
   });

@@ -1,15 +1,18 @@
-import { ROLLUP_RETENTION_MS } from "@oracle-explorer/core/history";
+import { FEED_UPDATE_RETENTION_MS, ROLLUP_RETENTION_MS } from "@oracle-explorer/core/history";
 import type { Kysely } from "kysely";
 import type { StoreDatabase } from "./schema.ts";
 
 export interface RetentionResult {
   rawRounds: number;
   rollups: number;
+  feedUpdates: number;
 }
 
 /**
  * Two tiers: raw rounds for `rawRetentionMs` (48 h by default), hourly and daily roll-ups and gaps
- * for a year. The hourly rows of the raw window were derived before its rounds go.
+ * for a year. The hourly rows of the raw window were derived before its rounds go. Feed updates
+ * (events, not samples: a few a day per feed) are kept for the longest reliability window, and
+ * each feed's newest one for as long as the feed is silent.
  */
 export async function applyRetention(
   db: Kysely<StoreDatabase>,
@@ -30,6 +33,24 @@ export async function applyRetention(
       await trx.deleteFrom("history_feed_day_dev").where("day_ts", "<", rollupCutoff).executeTakeFirst(),
     ].reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
     await trx.deleteFrom("history_gap").where("to_ts", "<", rollupCutoff).execute();
-    return { rawRounds: Number(nodeRounds.numDeletedRows) + Number(rounds.numDeletedRows), rollups };
+    // Each feed keeps its newest update however old: a feed silent for a month is stale, not unknown.
+    const feedUpdates = await trx
+      .deleteFrom("history_feed_update")
+      .where("updated_at", "<", now - FEED_UPDATE_RETENTION_MS)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("history_feed_update as newer")
+            .select("newer.updated_at")
+            .whereRef("newer.layer_id", "=", "history_feed_update.layer_id")
+            .whereRef("newer.feed_id", "=", "history_feed_update.feed_id")
+            .whereRef("newer.updated_at", ">", "history_feed_update.updated_at"),
+        ),
+      )
+      .executeTakeFirst();
+    return {
+      rawRounds: Number(nodeRounds.numDeletedRows) + Number(rounds.numDeletedRows),
+      rollups,
+      feedUpdates: Number(feedUpdates.numDeletedRows),
+    };
   });
 }

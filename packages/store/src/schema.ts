@@ -85,6 +85,33 @@ export interface IndexerTable {
   alive_at: number;
 }
 
+/**
+ * One on-chain update of a push feed, classified against the one before it when recorded (core's
+ * classifyUpdate), so a window's figures are sums and maxima over rows.
+ */
+export interface FeedUpdateTable {
+  layer_id: string;
+  feed_id: string;
+  /** Block time of the update. */
+  updated_at: number;
+  value: number;
+  /** core's UpdateTrigger. */
+  trigger: string;
+  since_previous_ms: number | null;
+  move_bp: number | null;
+  overshoot_bp: number | null;
+  /** 1 when the overshoot is past the tolerance (core's isBeyondThreshold). */
+  beyond_threshold: number;
+  heartbeat_missed: number;
+  /** Signed round → block time; null when the round could not be told. */
+  lag_ms: number | null;
+  /** The written value against the newest signed median at the time, bp; null when read back. */
+  signed_dev_bp: number | null;
+  /** When the indexer saw it; null when read back from the provider's history. */
+  seen_at: number | null;
+  tx_hash: string | null;
+}
+
 export interface StoreDatabase {
   history_service: ServiceTable;
   history_round: RoundTable;
@@ -94,4 +121,5 @@ export interface StoreDatabase {
   history_feed_day_dev: FeedDayDeviationTable;
   history_gap: GapTable;
   history_indexer: IndexerTable;
+  history_feed_update: FeedUpdateTable;
 }

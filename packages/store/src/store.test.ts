@@ -1,18 +1,31 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { bucketOf, DEVIATION_BUCKET_EDGES_BP } from "@oracle-explorer/core/history";
+import {
+  bucketOf,
+  classifyUpdate,
+  DEVIATION_BUCKET_EDGES_BP,
+  FEED_UPDATE_RETENTION_MS,
+  type ReliabilityTriggers,
+} from "@oracle-explorer/core/history";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   applyRetention,
+  countFeedUpdatesSince,
+  type FeedUpdateInput,
+  feedRecordedFrom,
   lastAliveAt,
+  lastFeedUpdates,
   lastRoundOf,
   type NodeObservation,
   openStore,
   type RoundObservation,
+  readFeedRecords,
+  readFeedUpdates,
   readNodeRecords,
   readNodeRounds,
   readNodeScorecard,
+  recordFeedUpdates,
   recordGap,
   recordRound,
   type Store,
@@ -82,6 +95,39 @@ async function recordAll(store: Store) {
     if (i === 8) await recordRound(store.db, lateC);
   }
 }
+
+/** A 1 h-heartbeat feed: on time twice, then held back 2.5 h (a miss) and a move 70 bp past 0.5 %. */
+const HOURLY: ReliabilityTriggers = {
+  deviationPercentage: 0.5,
+  timeSinceLastUpdateInMilliseconds: HOUR,
+  cron: null,
+};
+function feedUpdates(layerId: string, points: [number, number][]): FeedUpdateInput[] {
+  let previous: { at: number; value: number } | null = null;
+  return points.map(([at, value]) => {
+    const classified = classifyUpdate(HOURLY, previous, { at, value });
+    previous = { at, value };
+    return {
+      layerId,
+      feedId: "ETH",
+      at,
+      value,
+      ...classified,
+      beyondThreshold: (classified.overshootBp ?? 0) > 5,
+      lagMs: 3_000,
+      signedDeviationBp: 0,
+      seenAt: at + 2_000,
+      txHash: `0x${at.toString(16)}`,
+    };
+  });
+}
+const ETH_UPDATES = feedUpdates("mainLayer", [
+  [T0, 100],
+  [T0 + HOUR, 100.1],
+  [T0 + 2 * HOUR, 100.2],
+  [T0 + 4.5 * HOUR, 101.4],
+  [T0 + 4.5 * HOUR + 60_000, 101.9],
+]);
 
 const engines = ["sqlite", "postgres"] as const;
 
@@ -263,6 +309,76 @@ describe.each(engines)("the store on %s", (engine) => {
     const byNode = Object.fromEntries(records.map((r) => [r.node, r]));
     expect(byNode[B]).toMatchObject({ serviceId: SERVICE, uptime7d: 0.7, missedRounds7d: 3 });
     expect(byNode[D]?.deviationP95Bp7d).toBe(40);
+  });
+
+  it("HISTORY-F7 feed updates: recorded once however often re-read, read back in order, summed per feed", async () => {
+    const store = await freshStore();
+    expect(await recordFeedUpdates(store.db, ETH_UPDATES.slice(0, 4))).toBe(4);
+    // A restart reads the same updates again (and one more): only the new one is stored.
+    expect(await recordFeedUpdates(store.db, ETH_UPDATES)).toBe(1);
+    await recordFeedUpdates(store.db, feedUpdates("otherLayer", [[T0, 5]]));
+
+    const read = await readFeedUpdates(store.db, {
+      layerId: "mainLayer",
+      feedId: "ETH",
+      from: T0,
+      to: T0 + 5 * HOUR,
+    });
+    expect(read.map((u) => u.trigger)).toEqual(["unknown", "heartbeat", "heartbeat", "deviation", "other"]);
+    expect(read[3]).toMatchObject({
+      heartbeatMissed: true,
+      beyondThreshold: true,
+      sincePreviousMs: 2.5 * HOUR,
+    });
+    expect(read[3]?.overshootBp).toBeCloseTo(((101.4 - 100.2) / 100.2) * 10_000 - 50, 6);
+    expect(read[0]).toMatchObject({
+      lagMs: 3_000,
+      seenAt: T0 + 2_000,
+      txHash: `0x${T0.toString(16)}`,
+      moveBp: null,
+    });
+
+    const last = await lastFeedUpdates(store.db);
+    expect(last.get("mainLayer/ETH")).toEqual({ at: T0 + 4.5 * HOUR + 60_000, value: 101.9 });
+    expect(last.get("otherLayer/ETH")).toEqual({ at: T0, value: 5 });
+    expect(await feedRecordedFrom(store.db, "mainLayer", "ETH")).toBe(T0);
+    expect(await feedRecordedFrom(store.db, "mainLayer", "BTC")).toBeNull();
+
+    const records = await readFeedRecords(store.db, T0 + HOUR);
+    expect(records.find((r) => r.layerId === "mainLayer")).toEqual({
+      layerId: "mainLayer",
+      feedId: "ETH",
+      updates: 4,
+      heartbeatMisses: 1,
+      longestWaitMs: 2.5 * HOUR,
+      beyondThreshold: 1,
+      firstAt: T0,
+      lastAt: T0 + 4.5 * HOUR + 60_000,
+    });
+    // A feed with nothing in the window still has its span (its staleness keeps growing).
+    expect(records.find((r) => r.layerId === "otherLayer")).toMatchObject({
+      updates: 0,
+      longestWaitMs: null,
+      lastAt: T0,
+    });
+    expect(await countFeedUpdatesSince(store.db, T0 + HOUR)).toEqual({ updates: 4, feeds: 1 });
+
+    // The update before a window comes with it when asked (the wait the window opens with).
+    const withPrevious = await readFeedUpdates(store.db, {
+      layerId: "mainLayer",
+      feedId: "ETH",
+      from: T0 + 3 * HOUR,
+      to: T0 + 5 * HOUR,
+      withPrevious: true,
+    });
+    expect(withPrevious.map((u) => u.at)).toEqual([T0 + 2 * HOUR, T0 + 4.5 * HOUR, T0 + 4.5 * HOUR + 60_000]);
+
+    const result = await applyRetention(store.db, T0 + HOUR + FEED_UPDATE_RETENTION_MS, RAW);
+    // mainLayer's T0 goes; T0 + 1 h, exactly at the cutoff, stays; otherLayer's only update is its
+    // newest, kept however old (a silent feed is stale, not unknown).
+    expect(result.feedUpdates).toBe(1);
+    expect(await feedRecordedFrom(store.db, "mainLayer", "ETH")).toBe(T0 + HOUR);
+    expect(await feedRecordedFrom(store.db, "otherLayer", "ETH")).toBe(T0);
   });
 
   it("a reader of a SQLite file that does not exist yet finds nothing recorded", async () => {

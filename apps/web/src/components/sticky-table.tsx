@@ -1,7 +1,7 @@
 import { STICKY_TABLE_HEIGHT_PX } from "@oracle-explorer/core/constants";
 import { type MouseEvent, memo, type ReactNode, type Ref, useId, useRef } from "react";
 import styles from "./sticky-table.module.css";
-import { useTableFit } from "./use-table-fit.ts";
+import { HIDDEN_RANKS_ATTRIBUTE, useTableFit } from "./use-table-fit.ts";
 
 export interface TableColumn {
   readonly key: string;
@@ -12,6 +12,12 @@ export interface TableColumn {
   readonly hidden?: boolean;
   /** A sortable column's state; its header becomes a button (FEEDS-16). */
   readonly sort?: "ascending" | "descending" | "none";
+  /**
+   * A column the table leaves out where it does not fit (1: the first to go, then 2, 3), before
+   * its rows stack; stacked rows show it again under its name. Its cells carry the same rank in
+   * data-optional.
+   */
+  readonly optional?: 1 | 2 | 3;
 }
 
 interface StickyTableProps {
@@ -43,7 +49,8 @@ interface StickyTableProps {
  * top and whose other cells follow with their column's name above them, from each cell's
  * data-label. Nothing is then behind a sideways scroll, and the sortable headers stay as a bar.
  * A cell marked data-stack="wide" (addresses, a list of sources) takes a whole line of its card,
- * after the short facts.
+ * after the short facts. Optional columns (a list's extra figures) are left out, a rank at a
+ * time, before the rows stack: the table keeps its columns where the extras do not fit.
  */
 export function StickyTable({
   caption,
@@ -58,7 +65,9 @@ export function StickyTable({
   const captionId = useId();
   const scrollRef = useRef<HTMLElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
-  const layout = useTableFit(scrollRef, tableRef);
+  const ranks = columns.reduce((most, column) => Math.max(most, column.optional ?? 0), 0);
+  const fit = useTableFit(scrollRef, tableRef, ranks);
+  const layout = fit.layout;
   const fitted = columns.filter((column) => !column.hidden).length <= 3;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: onClick only catches clicks on the links inside, and Enter on a link clicks it too
@@ -82,6 +91,7 @@ export function StickyTable({
           .filter(Boolean)
           .join(" ")}
         data-layout={layout}
+        {...(ranks > 0 ? { [HIDDEN_RANKS_ATTRIBUTE]: layout === "table" ? fit.hidden : 0 } : {})}
         aria-busy={busy}
       >
         <caption id={captionId} className={styles.caption}>
@@ -115,6 +125,7 @@ const TableHead = memo(function TableHead({
             scope="col"
             className={column.numeric ? styles.numeric : undefined}
             hidden={column.hidden}
+            data-optional={column.optional}
             aria-sort={column.sort}
           >
             {column.sort !== undefined && onSort ? (

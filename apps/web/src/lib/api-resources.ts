@@ -3,9 +3,13 @@ import type {
   DataServicesView,
   FeedDetailView,
   FeedLiveValueView,
+  FeedRecordsView,
+  FeedReliabilityView,
   FeedsListView,
+  FeedUpdateRecordsView,
   FeedUpdatesView,
   ManualUpdate,
+  NetworkRecordView,
   NetworksView,
   NodeRoundsView,
   NodeScorecardView,
@@ -60,6 +64,14 @@ interface ApiResponses {
   feed: FeedDetailView;
   feedUpdates: FeedUpdatesView;
   feedValue: FeedLiveValueView;
+  /** A push feed's record from the indexer's store (7 d and 30 d, per day, recent updates). */
+  feedReliability: FeedReliabilityView;
+  /** Also `format=csv` (text/csv), which the web only links for download. */
+  feedUpdateRecords: FeedUpdateRecordsView;
+  /** Every indexed push feed's 7-day record, for the Push Model list's columns. */
+  feedRecords: FeedRecordsView;
+  /** The TVS dashboard's measured panel. */
+  networkRecord: NetworkRecordView;
   manualUpdate: ManualUpdate;
   proofOfReserve: ProofOfReserveView;
   porRatioHistory: PorRatioHistoryView;
@@ -100,6 +112,14 @@ export const API_RESOURCES = {
     query: ["range", "chart", "offset", "limit", "layer"],
   },
   feedValue: { path: "/feeds/:network/:token/value", query: ["layer"] },
+  feedReliability: { path: "/feeds/:network/:token/reliability", query: ["layer"] },
+  feedUpdateRecords: {
+    path: "/feeds/:network/:token/reliability/updates",
+    query: ["layer", "from", "to", "format"],
+  },
+  // Two segments: never taken for a feed (/feeds/:network/:token has three).
+  feedRecords: { path: "/feeds/records" },
+  networkRecord: { path: "/network/record" },
   manualUpdate: { path: "/feeds/:network/:token/manual-update", query: ["layer"] },
   proofOfReserve: { path: "/proof-of-reserve/:id" },
   porRatioHistory: { path: "/proof-of-reserve/:id/ratio-history", query: ["range"] },

@@ -1,11 +1,14 @@
 import type {
   FeedDetailView,
   FeedListItem,
+  FeedRecordsView,
+  FeedReliabilityView,
   FeedsListView,
   FeedUpdatesView,
 } from "@oracle-explorer/core/api-views";
 import { apiNotFound, resourceHandler } from "./api-handlers.ts";
 import { installApi } from "./api-server.ts";
+import { feedRecords, unrecordedView } from "./feed-record-fixture.ts";
 
 /** A fake api for the Push Model pages: the list, one feed's detail and its updates. */
 
@@ -116,6 +119,13 @@ export interface FakeFeedsApi {
   ranges?: FeedUpdatesView["ranges"];
   /** An answer for /updates instead of the transactions (a failure), while it gives one. */
   updatesFailure?: () => Response | undefined;
+  /** A feed's record (/reliability); by default nothing recorded yet. */
+  reliability?: (
+    network: string,
+    token: string,
+  ) => FeedReliabilityView | Response | Promise<FeedReliabilityView | Response>;
+  /** Every feed's record (/feeds/records); by default none. */
+  records?: () => FeedRecordsView | Response | Promise<FeedRecordsView | Response>;
 }
 
 export function mockFeedsApi(api: FakeFeedsApi = {}) {
@@ -154,6 +164,11 @@ export function mockFeedsApi(api: FakeFeedsApi = {}) {
         totalTransactions: all.length,
       };
     }),
+    resourceHandler("feedReliability", async ({ params: { network, token } }) => {
+      if (!itemAt(network, token) && !api.detail?.(network, token)) return undefined;
+      return (await api.reliability?.(network, token)) ?? unrecordedView();
+    }),
+    resourceHandler("feedRecords", () => api.records?.() ?? feedRecords()),
     resourceHandler("feed", ({ params: { network, token } }) => {
       const item = itemAt(network, token);
       return api.detail?.(network, token) ?? (item && detailOf(item));

@@ -1,4 +1,5 @@
 export * from "./errors.ts";
+export * from "./feed-reliability.ts";
 export * from "./feeds.ts";
 export * from "./history.ts";
 export * from "./live-stream.ts";

@@ -11,7 +11,7 @@ export {
   selectNetworks,
 } from "./chain-selection.ts";
 export { bytes32ToFeedId, feedIdToBytes32, payloadDecimalsOf, storedDecimalsOf } from "./feed-values.ts";
-export { type LayerPlan, planLayers } from "./layer-plan.ts";
+export { adapterTypeOf, type LayerPlan, planLayers } from "./layer-plan.ts";
 export type { LayerFeedState } from "./layer-reader.ts";
 export { type LayerWrite, readLayerWrites } from "./layer-writes.ts";
 export { type LocalChains, startLocalChains } from "./local-chains.ts";

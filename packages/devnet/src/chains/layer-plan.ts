@@ -23,6 +23,12 @@ const ADAPTER_TYPES: Readonly<Record<string, AdapterType>> = {
   mento: "multi-feed",
 };
 
+/** The adapter the devnet deploys for a layer's manifest, or null when it cannot deploy one. */
+export function adapterTypeOf(manifest: Pick<RelayerManifest, "adapterContractType">): AdapterType | null {
+  const type = manifest.adapterContractType?.trim() || "price-feeds";
+  return ADAPTER_TYPES[type] ?? null;
+}
+
 interface FeedDecimalsPlan {
   feedId: string;
   /** Decimals of the signed data point. */
@@ -79,9 +85,9 @@ export function planLayers(
   for (const group of ["standard", "multifeed"] as const) {
     for (const [layerId, manifest] of Object.entries(world.relayerSchema[group])) {
       if (manifest.chain.id !== chainId) continue;
-      const type = manifest.adapterContractType?.trim() || "price-feeds";
-      const adapterType = ADAPTER_TYPES[type];
+      const adapterType = adapterTypeOf(manifest);
       if (!adapterType) {
+        const type = manifest.adapterContractType?.trim() || "price-feeds";
         skipped.push({ layerId, reason: `adapter type "${type}" is not simulated` });
         continue;
       }

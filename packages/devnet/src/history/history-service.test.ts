@@ -1,8 +1,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { feedMisbehaviourOf, heldBackWindows } from "../relayer/feed-behaviour.ts";
 import type { OnChainUpdateRecord, UpdateLog } from "../relayer/types.ts";
 import { startHistory } from "./history-service.ts";
 import { layerFeedsOf } from "./layer-feeds.ts";
-import { DAY, HOUR, LAYERS, makeFakeMarket, makeHistoryWorld, TEST_NOW } from "./test-world.ts";
+import { heartbeatCheckTime } from "./relayer-steps.ts";
+import {
+  DAY,
+  HOUR,
+  LATE_LAYERS,
+  LAYERS,
+  makeFakeMarket,
+  makeHistoryWorld,
+  makeLateFeedsWorld,
+  TEST_NOW,
+} from "./test-world.ts";
 import { openUpdateLog } from "./update-log.ts";
 
 const world = makeHistoryWorld();
@@ -141,5 +152,93 @@ describe("startHistory", () => {
     expect(allRows(ticked)).toEqual(allRows(oneGo));
     ticked.close();
     oneGo.close();
+  });
+
+  it("keeps every honest feed within heartbeat + max(10 %, 60 s) over the last simulated day", () => {
+    const lateWorld = makeLateFeedsWorld();
+    const misbehaviour = feedMisbehaviourOf(lateWorld);
+    const isLate = (layerId: string, feedId: string) =>
+      misbehaviour.feeds.some((f) => f.layerId === layerId && f.feedId === feedId);
+    for (const feedMisbehaviour of [null, misbehaviour]) {
+      const log = openUpdateLog({ file: ":memory:" });
+      startHistory({
+        world: lateWorld,
+        market,
+        updateLog: log,
+        localLayerIds: new Set(),
+        now: () => TEST_NOW,
+        backfillDays: 3,
+        feedMisbehaviour,
+      }).backfill();
+      let measured = 0;
+      for (const feed of layerFeedsOf(lateWorld)) {
+        const heartbeat = feed.triggers.timeSinceLastUpdateInMilliseconds;
+        // Instant and bolt feeds push every check; the cron-only BTC has no heartbeat to keep.
+        if (heartbeat === null || heartbeat === 0) continue;
+        if (feedMisbehaviour !== null && isLate(feed.layerId, feed.feedId)) continue;
+        const rows = everything(log, feed.layerId, feed.feedId);
+        const dayStart = TEST_NOW - DAY;
+        // The day's updates, the one before it, and now: what an indexer reading the day measures.
+        const times = [
+          ...rows.filter((u) => u.timestamp < dayStart).slice(-1),
+          ...rows.filter((u) => u.timestamp >= dayStart),
+        ].map((u) => u.timestamp);
+        times.push(TEST_NOW);
+        const longest = Math.max(...times.slice(1).map((t, i) => t - (times[i] ?? 0)));
+        const grace = Math.max(0.1 * heartbeat, 60_000);
+        expect(longest, `${feed.layerId}/${feed.feedId}`).toBeLessThanOrEqual(heartbeat + grace);
+        measured++;
+      }
+      // 60 s, 1 h (×3, one of them hidden), 2 h, 6 h and 24 h heartbeats; three late ones apart.
+      expect(measured).toBe(feedMisbehaviour === null ? 7 : 4);
+      log.close();
+    }
+  });
+
+  it("holds the late feeds back in the backfill and in live appends; without the misbehaviour it does not", () => {
+    vi.useFakeTimers();
+    const lateWorld = makeLateFeedsWorld();
+    const misbehaviour = feedMisbehaviourOf(lateWorld);
+    const hourly = misbehaviour.feeds.find((f) => f.layerId === LATE_LAYERS.hourly);
+    if (!hourly) throw new Error("kavaHourly/BTC is not late");
+    const run = (feedMisbehaviour: typeof misbehaviour | null) => {
+      let now = TEST_NOW;
+      const log = openUpdateLog({ file: ":memory:" });
+      const history = startHistory({
+        world: lateWorld,
+        market,
+        updateLog: log,
+        localLayerIds: new Set(),
+        now: () => now,
+        backfillDays: 2,
+        feedMisbehaviour,
+      });
+      history.start();
+      // Four hours of 10-second appends.
+      for (let i = 0; i < 4 * 360; i++) {
+        now += 10_000;
+        vi.advanceTimersByTime(10_000);
+      }
+      history.stop();
+      const rows = everything(log, LATE_LAYERS.hourly, "BTC");
+      log.close();
+      return { rows, end: now };
+    };
+    const held = run(misbehaviour);
+    const honest = run(null);
+    const windows = heldBackWindows(hourly, TEST_NOW - 2 * DAY + HOUR, held.end - HOUR);
+    // Backfilled windows and (2025-06-15 15:07–16:37 UTC) one in the appended four hours.
+    expect(windows.some((w) => w.start > TEST_NOW)).toBe(true);
+    expect(windows.length).toBeGreaterThanOrEqual(8);
+    for (const w of windows) {
+      const inside = (rows: OnChainUpdateRecord[]) =>
+        rows.filter((u) => u.timestamp >= w.start && u.timestamp < w.end);
+      expect(inside(held.rows)).toEqual([]);
+      // A 90-minute window holds at least one honest hourly heartbeat.
+      expect(inside(honest.rows).length).toBeGreaterThan(0);
+      expect(held.rows.find((u) => u.timestamp >= w.end)?.timestamp).toBe(
+        heartbeatCheckTime(lateWorld.seed, w.end),
+      );
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { ON_CHAIN_UPDATES } from "@oracle-explorer/core/constants";
 import type { Market } from "../market/types.ts";
+import type { FeedMisbehaviour } from "../relayer/feed-behaviour.ts";
 import type { FeedChainState, OnChainUpdateRecord, UpdateLog } from "../relayer/types.ts";
 import type { World } from "../world/types.ts";
 import { type LayerFeed, layerFeedsOf } from "./layer-feeds.ts";
@@ -22,6 +23,11 @@ interface HistoryServiceOptions {
   intervalMs?: number;
   /** Days of history a first start creates (default ON_CHAIN_UPDATES.longDaysRange + 1). */
   backfillDays?: number;
+  /**
+   * The late feeds (relayer/feed-behaviour.ts): their checks inside a held-back window are skipped,
+   * in the simulated past of every layer and the simulated present. Absent or null: none is late.
+   */
+  feedMisbehaviour?: Pick<FeedMisbehaviour, "windows"> | null;
   log?: (message: string) => void;
 }
 
@@ -52,6 +58,11 @@ export function startHistory(options: HistoryServiceOptions): HistoryService {
   const spanMs = (options.backfillDays ?? ON_CHAIN_UPDATES.longDaysRange + 1) * DAY_MS;
   const log = options.log ?? (() => {});
   const feeds = layerFeedsOf(world);
+  const misbehaviour = options.feedMisbehaviour ?? null;
+  const heldBackOf = (feed: LayerFeed) =>
+    misbehaviour === null
+      ? undefined
+      : (from: number, to: number) => misbehaviour.windows(feed.layerId, feed.feedId, from, to);
   // What each simulated feed's chain holds, and the instant up to which its checks were run.
   const states = new Map<string, FeedChainState>();
   let cursor: number | null = null;
@@ -83,6 +94,7 @@ export function startHistory(options: HistoryServiceOptions): HistoryService {
         from,
         to,
         current: stateOf(latest),
+        heldBack: heldBackOf(feed),
       });
       if (!local) states.set(keyOf(feed), state);
       for (const update of updates) batch.push(update);
@@ -112,6 +124,7 @@ export function startHistory(options: HistoryServiceOptions): HistoryService {
         from,
         to,
         current: states.get(key) ?? stateOf(updateLog.latest(feed.layerId, feed.feedId)),
+        heldBack: heldBackOf(feed),
       });
       next.set(key, result.state);
       for (const update of result.updates) updates.push(update);

@@ -15,7 +15,7 @@ export interface LayerFeed {
  * (core's effectiveTriggers: a feed override replaces the layer's triggers, a deviation override
  * replaces the deviation). A layer id listed in two groups is taken from the first only.
  */
-export function layerFeedsOf(world: World): LayerFeed[] {
+export function layerFeedsOf(world: Pick<World, "relayerSchema">): LayerFeed[] {
   const feeds: LayerFeed[] = [];
   const seen = new Set<string>();
   const { standard, multifeed, nonEvm } = world.relayerSchema;

@@ -8,14 +8,16 @@ import { combineIndex, hashString } from "../market/hash.ts";
  *   ~10 s; a 10-minute grid keeps their history readable and the log small);
  * - every minute for feeds whose heartbeat is under an hour, so short heartbeats stay visible
  *   (a heartbeat under a minute is simulated as one update a minute), but only over the last
- *   FAST_WINDOW_MS of a simulated range; before that they too are checked every 10 minutes. A
- *   month of minutes is ~45k updates per fast feed (1.1M rows for the recorded world's 45 fast
+ *   FAST_WINDOW_MS of a simulated range (a day and ten minutes); before that they too are
+ *   checked every 10 minutes, so one whose heartbeat is under 10 minutes misses its heartbeat
+ *   there, on purpose: the devnet's indexer reads back only the last day. A month of minutes is ~45k updates per fast feed (1.1M rows for the recorded world's 45 fast
  *   feeds): the cap keeps backfills to seconds and responses to a few hundred kB, and the charts,
  *   drawn with at most 500 points, do not show the difference. Live appends (ranges of seconds)
  *   and restarts after less than a day down are always at the fast cadence.
  * Each grid step lands a few seconds after its grid line (a per-step jitter shared by every feed,
  * pure in (seed, cadence, step)), so block times do not all fall on round minutes; cron runs are
- * extra checks a few seconds after each run.
+ * extra checks a few seconds after each run, and so are heartbeat deadlines (for feeds whose
+ * heartbeat is at least their cadence) and the ends of held-back windows (simulate.ts).
  */
 
 export const MINUTE_MS = 60_000;
@@ -23,8 +25,13 @@ export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 export const DEFAULT_CADENCE_MS = 10 * MINUTE_MS;
 const FAST_CADENCE_MS = MINUTE_MS;
-/** The recent span of a simulated range where fast feeds are checked every minute. */
-export const FAST_WINDOW_MS = DAY_MS;
+/**
+ * The recent span of a simulated range where fast feeds are checked every minute: the last day,
+ * and one 10-minute step before it, so the interval from a feed's last 10-minute update to its
+ * first 1-minute one (up to ~11 minutes, a missed heartbeat for any fast feed) ends before the
+ * last day begins, and the last day that an indexer reads back holds only on-time heartbeats.
+ */
+export const FAST_WINDOW_MS = DAY_MS + DEFAULT_CADENCE_MS;
 /** Cron checks land 1–8 s after the run. */
 export const CRON_DELAY_MAX_MS = 9_000;
 
@@ -56,4 +63,14 @@ export function firstStepAfter(from: number, cadence: number, stepAt: (k: number
 export function cronCheckTime(seed: number, run: number): number {
   const key = combineIndex(hashString("relayer-cron"), seedWord(seed));
   return run + (1 + (combineIndex(key, Math.floor(run / 1000)) % 8)) * 1000;
+}
+
+/**
+ * When the relayer acts on a heartbeat deadline (last update + heartbeat) or on the end of a
+ * held-back window: 1–8 whole seconds after it, as for a cron run (its own hash, so a deadline and
+ * a cron run at the same instant are not checked together by construction).
+ */
+export function heartbeatCheckTime(seed: number, due: number): number {
+  const key = combineIndex(hashString("relayer-deadline"), seedWord(seed));
+  return due + (1 + (combineIndex(key, Math.floor(due / 1000)) % 8)) * 1000;
 }

@@ -1,9 +1,11 @@
 import type { FeedTriggers } from "@oracle-explorer/core/feeds";
 import { describe, expect, it } from "vitest";
+import { heldBackWindows, type LateFeed, lateFeedsOf } from "../relayer/feed-behaviour.ts";
 import type { OnChainUpdateRecord } from "../relayer/types.ts";
-import { FAST_WINDOW_MS } from "./relayer-steps.ts";
+import { layerFeedsOf } from "./layer-feeds.ts";
+import { FAST_WINDOW_MS, heartbeatCheckTime } from "./relayer-steps.ts";
 import { type FeedSimulation, simulateFeedUpdates } from "./simulate.ts";
-import { DAY, HEARTBEAT_MS, HOUR, makeFakeMarket, TEST_NOW } from "./test-world.ts";
+import { DAY, HEARTBEAT_MS, HOUR, makeFakeMarket, makeLateFeedsWorld, TEST_NOW } from "./test-world.ts";
 
 const market = makeFakeMarket();
 const MIN = 60_000;
@@ -69,9 +71,9 @@ describe("simulateFeedUpdates", () => {
     const updates = simulate({ triggers: triggers({ timeSinceLastUpdateInMilliseconds: HEARTBEAT_MS }) });
     const spacing = gaps(updates);
     expect(Math.min(...spacing)).toBeGreaterThanOrEqual(HEARTBEAT_MS);
-    // Checked every 10 minutes: never much later than due either.
-    expect(Math.max(...spacing)).toBeLessThan(HEARTBEAT_MS + 20 * MIN);
-    expect(updates.length).toBeGreaterThanOrEqual(38);
+    // Checked at each heartbeat deadline: 1–8 s after it, never a grid step later.
+    expect(Math.max(...spacing)).toBeLessThanOrEqual(HEARTBEAT_MS + 8_000);
+    expect(updates.length).toBeGreaterThanOrEqual(39);
   });
 
   it("updates earlier than the heartbeat only on a deviation", () => {
@@ -113,8 +115,9 @@ describe("simulateFeedUpdates", () => {
     const updates = simulate({ triggers: fast });
     const recent = updates.filter((u) => u.timestamp > TEST_NOW - FAST_WINDOW_MS);
     const older = updates.filter((u) => u.timestamp <= TEST_NOW - FAST_WINDOW_MS);
-    expect(recent.length).toBeGreaterThan(700);
-    expect(Math.max(...gaps(recent))).toBeLessThan(2 * MIN + 10_000);
+    expect(recent.length).toBeGreaterThan(1200);
+    // Every minute, and at each 60 s heartbeat deadline: 1–8 s late at most.
+    expect(Math.max(...gaps(recent))).toBeLessThanOrEqual(60_000 + 8_000);
     expect(Math.min(...gaps(recent))).toBeGreaterThanOrEqual(60_000);
     // Before the last day: one check (and, with a 60 s heartbeat, one update) per 10 minutes.
     expect(older.length).toBeGreaterThanOrEqual(9 * 144 - 2);
@@ -151,5 +154,110 @@ describe("simulateFeedUpdates", () => {
       current: { value: 3000, timestamp: TEST_NOW - 10 * DAY - HOUR },
     });
     expect(updates[0]?.timestamp).toBeGreaterThanOrEqual(TEST_NOW - 10 * DAY - HOUR + HEARTBEAT_MS);
+  });
+
+  it("lands every 1 h heartbeat on time: at the deadline's check, 1–8 s after last update + heartbeat", () => {
+    const hourly = triggers({ deviationPercentage: 0.5, timeSinceLastUpdateInMilliseconds: HOUR });
+    const updates = simulate({ feedId: "BTC", triggers: hourly });
+    expect(updates.length).toBeGreaterThanOrEqual(10 * 24 - 5);
+    updates.slice(1).forEach((u, i) => {
+      const before = updates[i] as OnChainUpdateRecord;
+      // A deviation may come earlier; the heartbeat never later than its check.
+      expect(u.timestamp).toBeLessThanOrEqual(heartbeatCheckTime(11, before.timestamp + HOUR));
+    });
+  });
+});
+
+/** The test world's late feeds (relayer/feed-behaviour.ts), simulated as the history service does. */
+describe("simulateFeedUpdates with held-back windows", () => {
+  const world = makeLateFeedsWorld();
+  const late = lateFeedsOf(world);
+  const layerFeeds = layerFeedsOf(world);
+  const from = TEST_NOW - 3 * DAY;
+
+  const simulateLate = (feed: LateFeed) => {
+    const layerFeed = layerFeeds.find((f) => f.layerId === feed.layerId && f.feedId === feed.feedId);
+    if (!layerFeed) throw new Error(`no ${feed.layerId}/${feed.feedId}`);
+    return simulate({
+      ...layerFeed,
+      seed: world.seed,
+      from,
+      heldBack: (a, b) => heldBackWindows(feed, a, b),
+    });
+  };
+
+  it("checks nothing inside a window, and the interval across each one exceeds 1.1 × heartbeat", () => {
+    expect(late.map((f) => `${f.layerId}/${f.feedId}`)).toEqual([
+      "ethereumHeartbeat/ETH",
+      "kavaHourly/BTC",
+      "polygonTwoHours/ETH",
+    ]);
+    for (const feed of late) {
+      const updates = simulateLate(feed);
+      const first = updates[0]?.timestamp ?? Number.POSITIVE_INFINITY;
+      const windows = heldBackWindows(feed, first, TEST_NOW).filter(
+        (w) => w.start > first && w.end < TEST_NOW,
+      );
+      // Three days hold 3 windows of the 6 h feed, 9 of the 2 h one and 12 of the 1 h one, give or take one.
+      expect(windows.length, feed.layerId).toBeGreaterThanOrEqual(Math.floor((3 * DAY) / feed.periodMs) - 1);
+      for (const window of windows) {
+        const label = `${feed.layerId}/${feed.feedId} ${new Date(window.start).toISOString()}`;
+        expect(
+          updates.filter((u) => u.timestamp >= window.start && u.timestamp < window.end),
+          label,
+        ).toEqual([]);
+        const before = updates.filter((u) => u.timestamp < window.start).at(-1);
+        const after = updates.find((u) => u.timestamp >= window.end);
+        if (!before || !after) throw new Error(`no update around ${label}`);
+        const interval = after.timestamp - before.timestamp;
+        expect(interval, label).toBeGreaterThan(1.1 * feed.heartbeatMs);
+        expect(interval, label).toBeGreaterThanOrEqual(feed.windowMs);
+        // The relayer looks again a few seconds after the window ends; the heartbeat is overdue.
+        expect(after.timestamp, label).toBe(heartbeatCheckTime(world.seed, window.end));
+      }
+    }
+  });
+
+  it("outside the windows the late feeds keep their heartbeat", () => {
+    for (const feed of late) {
+      const updates = simulateLate(feed);
+      const windows = heldBackWindows(feed, from, TEST_NOW);
+      updates.slice(1).forEach((u, i) => {
+        const before = updates[i] as OnChainUpdateRecord;
+        const across = windows.some((w) => w.start < u.timestamp && w.end > before.timestamp);
+        if (!across) expect(u.timestamp - before.timestamp).toBeLessThanOrEqual(feed.heartbeatMs + 8_000);
+      });
+    }
+  });
+
+  it("a split range sees the same windows as one run", () => {
+    for (const feed of late) {
+      const layerFeed = layerFeeds.find((f) => f.layerId === feed.layerId && f.feedId === feed.feedId);
+      if (!layerFeed) throw new Error("missing feed");
+      const whole = simulateLate(feed);
+      const [window] = heldBackWindows(feed, from + DAY, TEST_NOW);
+      if (!window) throw new Error("no window");
+      const heldBack = (a: number, b: number) => heldBackWindows(feed, a, b);
+      // Cut inside a window and a second after one ends (before the check that resumes it).
+      for (const mid of [window.start + 1234, window.end + 1000]) {
+        const first = simulateFeedUpdates({
+          seed: world.seed,
+          ...layerFeed,
+          valueAt: (t) => market.valueAt(feed.feedId, t),
+          from,
+          to: mid,
+          current: { value: null, timestamp: null },
+          heldBack,
+        });
+        const second = simulate({
+          ...layerFeed,
+          seed: world.seed,
+          from: mid,
+          current: first.state,
+          heldBack,
+        });
+        expect([...first.updates, ...second]).toEqual(whole);
+      }
+    }
   });
 });

@@ -84,6 +84,52 @@ export function makeHistoryWorld(seed = 11): World {
   };
 }
 
+/** The extra layers of makeLateFeedsWorld: simulated layers with short heartbeats. */
+export const LATE_LAYERS = {
+  /** Multi-feed on a chain the devnet does not run: deviation 0.5 % + 1 h heartbeat, ETH and BTC. */
+  hourly: "kavaHourly",
+  /** Standard on another remote chain: 2 h heartbeat only, ETH. */
+  twoHours: "polygonTwoHours",
+  /** Hidden, 1 h heartbeat: never chosen. */
+  hidden: "lineaHiddenHourly",
+} as const;
+
+/**
+ * makeHistoryWorld plus remote layers with 1 h and 2 h heartbeats, so the late-feed rule
+ * (relayer/feed-behaviour.ts) picks ethereumHeartbeat/ETH (6 h, the one local candidate: a
+ * price-feeds layer of one feed on chain 1), then kavaHourly/BTC (1 h; kavaHourly/ETH is on the
+ * same layer) and polygonTwoHours/ETH (2 h). The hidden layer's feed would sort first.
+ */
+export function makeLateFeedsWorld(seed = 11): World {
+  const world = makeHistoryWorld(seed);
+  const primary = "redstone-primary-prod";
+  world.relayerSchema.multifeed[LATE_LAYERS.hourly] = {
+    chain: { name: "kava", id: 2222 },
+    updateTriggers: { deviationPercentage: 0.5, timeSinceLastUpdateInMilliseconds: HOUR },
+    adapterContract: "0x0000000000000000000000000000000000000006",
+    adapterContractType: "multi-feed",
+    dataServiceId: primary,
+    priceFeeds: { ETH: {}, BTC: {} },
+  };
+  world.relayerSchema.multifeed[LATE_LAYERS.hidden] = {
+    chain: { name: "linea", id: 59144 },
+    updateTriggers: { timeSinceLastUpdateInMilliseconds: HOUR },
+    adapterContract: "0x0000000000000000000000000000000000000007",
+    adapterContractType: "multi-feed",
+    dataServiceId: primary,
+    isHidden: true,
+    priceFeeds: { BTC: {} },
+  };
+  world.relayerSchema.standard[LATE_LAYERS.twoHours] = {
+    chain: { name: "polygon", id: 137 },
+    updateTriggers: { timeSinceLastUpdateInMilliseconds: 2 * HOUR },
+    adapterContract: "0x0000000000000000000000000000000000000008",
+    dataServiceId: primary,
+    priceFeeds: { ETH: "0x0000000000000000000000000000000000000009" },
+  };
+  return world;
+}
+
 /** Smooth, deterministic paths: ETH swings ±3 % over ~9 h, BTC ±1 % over ~2 days, USDC ±0.01 %. */
 const PATHS: Record<string, (t: number) => number> = {
   ETH: (t) => 3000 * (1 + 0.03 * Math.sin(t / (1.5 * HOUR)) + 0.004 * Math.sin(t / 600_000)),

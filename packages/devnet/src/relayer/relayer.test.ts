@@ -1,10 +1,14 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LayerFeedState } from "../chains/index.ts";
 import { findAnvilBinary, type LocalChains, startLocalChains } from "../chains/index.ts";
 import { chainTestRig, isAlive } from "../chains/test-support.ts";
 import { decideUpdate } from "../history/decide-update.ts";
+import { LATE_LAYERS, makeLateFeedsWorld, LAYERS as TEST_LAYERS, TEST_NOW } from "../history/test-world.ts";
+import type { SignedRound } from "../signers/types.ts";
+import { feedMisbehaviourOf, heldBackWindows } from "./feed-behaviour.ts";
 import { createRelayer, type Relayer } from "./relayer.ts";
-import type { OnChainUpdateRecord, UpdateLog } from "./types.ts";
+import type { LayerDeployment, OnChainUpdateRecord, UpdateLog } from "./types.ts";
 
 // Ports of this file (one chain); other test files use other ranges.
 const BASE_PORT = 18560;
@@ -259,5 +263,145 @@ describe.skipIf(!hasAnvil)("relayer", () => {
     await relayer.stop();
     await chains.stop();
     expect(pids.filter(isAlive)).toEqual([]);
+  });
+});
+
+/*
+ * The late feeds (feed-behaviour.ts) against fakes: no anvil, a chain that is a map of feed states
+ * and a signer network whose latest round carries values the test sets.
+ */
+describe("relayer with late feeds", () => {
+  const world = makeLateFeedsWorld();
+  const misbehaviour = feedMisbehaviourOf(world);
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  const address = (n: number): `0x${string}` => `0x${n.toString(16).padStart(40, "0")}`;
+  const deployments: LayerDeployment[] = [
+    {
+      layerId: TEST_LAYERS.heartbeat,
+      chainId: 1,
+      adapterAddress: address(1),
+      feedAddresses: {},
+      adapterType: "price-feeds",
+    },
+    {
+      layerId: LATE_LAYERS.hourly,
+      chainId: 2222,
+      adapterAddress: address(6),
+      feedAddresses: {},
+      adapterType: "multi-feed",
+    },
+  ];
+  const feedIds: Record<string, string[]> = {
+    [TEST_LAYERS.heartbeat]: ["ETH"],
+    [LATE_LAYERS.hourly]: ["ETH", "BTC"],
+  };
+  // kavaHourly/BTC (1 h heartbeat) is late; kavaHourly/ETH, beside it, is not.
+  const window = (() => {
+    const late = misbehaviour.feeds.find((f) => f.layerId === LATE_LAYERS.hourly);
+    const [first] = late ? heldBackWindows(late, TEST_NOW, TEST_NOW + 6 * HOUR) : [];
+    if (late?.feedId !== "BTC" || !first) throw new Error("kavaHourly/BTC should be late");
+    return first;
+  })();
+
+  function fakeNetwork(options: { heldBack: boolean }) {
+    let clock = window.start - 30 * MIN;
+    const values: Record<string, number> = { ETH: 3000, BTC: 60_000 };
+    const chain = new Map<string, LayerFeedState>();
+    const key = (layerId: string, feedId: string) => `${layerId}/${feedId}`;
+    const roundTime = () => clock - (clock % 10_000);
+    const round = (): SignedRound =>
+      ({
+        timestamp: roundTime(),
+        feed: (feedId: string) =>
+          values[feedId] === undefined ? undefined : { dataFeedId: feedId, value: values[feedId] },
+      }) as unknown as SignedRound;
+    let block = 0;
+    const relayer = createRelayer({
+      world,
+      chains: {
+        deployments,
+        feedIdsOf: (layerId) => feedIds[layerId] ?? [],
+        readLayer: async (layerId) =>
+          Object.fromEntries(
+            (feedIds[layerId] ?? []).map((feedId) => [
+              feedId,
+              chain.get(key(layerId, feedId)) ?? { value: null, timestamp: null, dataTimestamp: null },
+            ]),
+          ),
+        pushUpdate: async (layerId, written) => {
+          block++;
+          const pushed = Object.fromEntries(written.map((feedId) => [feedId, values[feedId] ?? 0]));
+          for (const [feedId, value] of Object.entries(pushed)) {
+            chain.set(key(layerId, feedId), { value, timestamp: clock, dataTimestamp: roundTime() });
+          }
+          return {
+            txHash: `0x${block.toString(16).padStart(64, "0")}`,
+            blockNumber: block,
+            blockTimestamp: clock,
+            dataPackagesTimestamp: roundTime(),
+            values: pushed,
+          };
+        },
+      },
+      signers: { latest: () => round() },
+      updateLog: memoryUpdateLog(),
+      decideUpdate,
+      now: () => clock,
+      feedMisbehaviour: options.heldBack ? misbehaviour : null,
+    });
+    const written = async () => {
+      const report = await relayer.runCycle();
+      expect(report.failures).toEqual([]);
+      return Object.fromEntries(report.updates.map((u) => [u.layerId, u.reasons]));
+    };
+    return {
+      written,
+      at: (t: number) => {
+        clock = t;
+      },
+      move: (feedId: string, factor: number) => {
+        values[feedId] = (values[feedId] ?? 0) * factor;
+      },
+    };
+  }
+
+  it("leaves a held-back feed out of its cycles inside a window, then relays it again", async () => {
+    const network = fakeNetwork({ heldBack: true });
+    // Before the window every feed gets its first write.
+    expect(await network.written()).toEqual({
+      [TEST_LAYERS.heartbeat]: { ETH: "first" },
+      [LATE_LAYERS.hourly]: { ETH: "first", BTC: "first" },
+    });
+    // 75 minutes later, 45 inside the window: ETH's heartbeat fires, BTC's does not, nor its 5 % move.
+    network.at(window.start + 45 * MIN);
+    network.move("BTC", 1.05);
+    const inside = await network.written();
+    expect(inside[LATE_LAYERS.hourly]).toEqual({ ETH: "heartbeat" });
+    // The window's last second: still nothing for BTC.
+    network.at(window.end - 1000);
+    expect((await network.written())[LATE_LAYERS.hourly]).toBeUndefined();
+    // When the window ends the normal rules resume: the deviation (2 h after the last write) lands late.
+    network.at(window.end + 5000);
+    expect((await network.written())[LATE_LAYERS.hourly]).toEqual({ BTC: "deviation" });
+  });
+
+  it("relays the same feed on time when the misbehaviour is off", async () => {
+    const network = fakeNetwork({ heldBack: false });
+    await network.written();
+    network.at(window.start + 45 * MIN);
+    network.move("BTC", 1.05);
+    expect((await network.written())[LATE_LAYERS.hourly]).toEqual({ ETH: "heartbeat", BTC: "deviation" });
+  });
+
+  it("still gives a held-back feed its first write on a fresh chain, then holds it back", async () => {
+    const network = fakeNetwork({ heldBack: true });
+    network.at(window.start + MIN);
+    expect((await network.written())[LATE_LAYERS.hourly]).toEqual({ ETH: "first", BTC: "first" });
+    // 61 minutes on, still inside the window: ETH's heartbeat fires, BTC's does not.
+    network.at(window.start + 62 * MIN);
+    expect((await network.written())[LATE_LAYERS.hourly]).toEqual({ ETH: "heartbeat" });
+    network.at(window.end);
+    expect((await network.written())[LATE_LAYERS.hourly]).toEqual({ BTC: "heartbeat" });
   });
 });

@@ -3,6 +3,7 @@ import type { RelayerManifest } from "@oracle-explorer/core/schemas";
 import type { LocalChains } from "../chains/index.ts";
 import type { SignerNetwork } from "../signers/types.ts";
 import type { World } from "../world/types.ts";
+import type { FeedMisbehaviour } from "./feed-behaviour.ts";
 import type {
   DecideUpdate,
   LayerDeployment,
@@ -20,6 +21,12 @@ interface RelayerOptions {
   now: () => number;
   /** Pause between the end of a cycle and the start of the next (default 5 s). */
   intervalMs?: number;
+  /**
+   * The late feeds (feed-behaviour.ts): inside a held-back window a feed the chain already holds
+   * is left out of the cycle's decisions (no heartbeat, deviation or cron). Absent or null: none
+   * is late.
+   */
+  feedMisbehaviour?: Pick<FeedMisbehaviour, "isHeldBack"> | null;
   log?: (message: string) => void;
 }
 
@@ -62,12 +69,14 @@ function overridesOf(manifest: RelayerManifest, feedId: string) {
  * multicall), compares each feed with the data service's latest signed round through the
  * feed's effective triggers, and sends one update when any feed triggers (price-feeds layers
  * write the whole layer, multi-feed layers only the triggered feeds). Each written feed becomes
- * an OnChainUpdateRecord in the update log. A failing layer is logged and the others go on.
+ * an OnChainUpdateRecord in the update log. A failing layer is logged and the others go on. A
+ * late feed inside one of its held-back windows is not looked at (options.feedMisbehaviour).
  */
 export function createRelayer(options: RelayerOptions): Relayer {
   const { world, chains, signers, updateLog, decideUpdate, now } = options;
   const intervalMs = options.intervalMs ?? 5_000;
   const log = options.log ?? (() => {});
+  const misbehaviour = options.feedMisbehaviour ?? null;
   // The last error per layer: a layer that keeps failing is logged once, not every cycle.
   const lastErrors = new Map<string, string>();
 
@@ -89,6 +98,11 @@ export function createRelayer(options: RelayerOptions): Relayer {
         continue;
       }
       const current = state[feedId] ?? { value: null, timestamp: null, dataTimestamp: null };
+      // Held back: the relayer does not check this feed now, unless the chain holds nothing for it
+      // (a fresh chain's first write is never held back, so every reader finds a value). A
+      // price-feeds layer's write, which takes every feed, could still carry it: the late feeds
+      // are chosen so that none is written so.
+      if (current.timestamp !== null && misbehaviour?.isHeldBack(layerId, feedId, at)) continue;
       // The chain already holds this round (or a newer one): adapters reject older data.
       if (current.dataTimestamp !== null && round.timestamp <= current.dataTimestamp) continue;
       const { triggers } = effectiveTriggers(manifest.updateTriggers, feedId, overridesOf(manifest, feedId));

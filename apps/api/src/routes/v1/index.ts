@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiContext } from "../../context.ts";
 import { registerConfigRoutes } from "./config-routes.ts";
 import { badRequest, handleApiError, validationMessage } from "./errors.ts";
+import { registerFeedReliabilityRoutes } from "./feed-reliability-routes.ts";
 import { registerFeedsRoutes } from "./feeds-routes.ts";
 import { registerManualUpdateRoutes } from "./manual-update-routes.ts";
 import { registerNetworksRoutes } from "./networks-routes.ts";
@@ -36,6 +37,7 @@ export function createV1Router(ctx: ApiContext, stream: StreamSettings = DEFAULT
   registerNodeHistoryRoutes(app, ctx);
   registerNetworksRoutes(app, ctx);
   registerFeedsRoutes(app, ctx);
+  registerFeedReliabilityRoutes(app, ctx);
   registerManualUpdateRoutes(app, ctx);
   registerProofOfReserveRoutes(app, ctx);
   registerTvsRoutes(app, ctx);

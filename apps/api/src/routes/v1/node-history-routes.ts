@@ -5,13 +5,12 @@ import type { ApiContext } from "../../context.ts";
 import { nodeRounds, nodeScorecard } from "../../domain/node-history.ts";
 import { echoInput } from "./echoed-input.ts";
 import { badRequest, notFound } from "./errors.ts";
+import { epochMs, rangeProblem } from "./history-range.ts";
 import { sendCachedJson } from "./http-cache.ts";
 import { BAD_REQUEST, NOT_FOUND, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./openapi-responses.ts";
 
 /** The record moves once a round (10 s). */
 const MAX_AGE_S = 10;
-/** How far ahead of the api's clock a range may end: clocks differ a little, never a minute. */
-const CLOCK_SKEW_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 const addressParam = z.object({
@@ -37,11 +36,6 @@ const scorecardRoute = createRoute({
     ...RATE_LIMITED,
   },
 });
-
-const epochMs = z
-  .string()
-  .regex(/^\d{1,15}$/, "expected epoch milliseconds (digits only)")
-  .transform(Number);
 
 const roundsRoute = createRoute({
   method: "get",
@@ -76,16 +70,6 @@ const roundsRoute = createRoute({
   },
 });
 
-/** Why a requested window cannot be answered, or null when it can. */
-export function rangeProblem(from: number, to: number, now: number, rawRetentionMs: number): string | null {
-  if (from >= to) return "from must be before to";
-  if (to > now + CLOCK_SKEW_MS) return "to is in the future";
-  if (to - from > rawRetentionMs) {
-    return `the window is longer than the ${rawRetentionMs / HOUR_MS} h of raw rounds the store keeps`;
-  }
-  return null;
-}
-
 export function roundsCsv(body: NodeRoundsView): string {
   const lines = ["round_ms,round_utc,status,seen_at_ms,feeds,invalid_signatures,deviation_max_bp"];
   for (const round of body.rounds) {
@@ -117,7 +101,7 @@ export function registerNodeHistoryRoutes(app: OpenAPIHono, ctx: ApiContext): vo
     const query = c.req.valid("query");
     const to = query.to ?? ctx.now();
     const from = query.from ?? to - HOUR_MS;
-    const problem = rangeProblem(from, to, ctx.now(), ctx.rawRetentionMs);
+    const problem = rangeProblem({ from, to }, ctx.now(), { ms: ctx.rawRetentionMs, what: "raw rounds" });
     if (problem) return badRequest(c, problem);
     const body = await nodeRounds(ctx, address, from, to);
     if (!body) return notFound(c, `No node with the address "${echoInput(address)}"`);

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useLiveTitle } from "../../app/use-live-title.ts";
 import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
+import card from "../../components/card.module.css";
 import { Disclaimers } from "../../components/disclaimers/disclaimers.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
@@ -26,9 +27,18 @@ const ManualUpdatePanel = lazy(async () => ({
 }));
 
 /**
+ * Beyond the spec: the feed's record from the indexer, below the fold, so its code (charts and
+ * tables of its own) loads after the page's first paint, with its own query.
+ */
+const FeedReliability = lazy(async () => ({
+  default: (await import("./feed-reliability.tsx")).FeedReliability,
+}));
+
+/**
  * SingleFeed (/app/feeds/{network}/{token}/, ?layer= where two layers share a route): the answer
  * and when it was written, the feed's network, triggers and addresses, the Transactions chart,
- * its sources and its on-chain transactions. The route loader raised the 404 page already for a
+ * its sources and its on-chain transactions; beyond the spec, its reliability from the indexer's
+ * record. The route loader raised the 404 page already for a
  * feed that does not exist (FEED-01).
  */
 export function FeedPage() {
@@ -122,10 +132,33 @@ export function FeedPage() {
               txBase={data.explorerTxBase}
               txSuffix={data.explorerTxSuffix}
             />
+            {/* Its own query: the page never waits for the indexer's record, nor fails with it. */}
+            <Suspense fallback={<ReliabilityPlaceholder />}>
+              <FeedReliability
+                feedRef={feedRef}
+                denomination={data.feed.denomination}
+                txBase={data.explorerTxBase}
+                txSuffix={data.explorerTxSuffix}
+              />
+            </Suspense>
             <LazyVerifyPanel feedId={data.feed.feed} service={data.dataServiceId} />
           </AfterFirstPaint>
         </>
       )}
     </PageFrame>
+  );
+}
+
+/** While the Reliability section's code loads: its card and title, a placeholder for the rest. */
+function ReliabilityPlaceholder() {
+  return (
+    <section className={card.card} aria-labelledby="feed-reliability-loading">
+      <h2 id="feed-reliability-loading" className={card.title}>
+        Reliability
+      </h2>
+      <div className={styles.reliabilityPlaceholder} aria-busy="true">
+        <span className="visually-hidden">Loading the feed's record…</span>
+      </div>
+    </section>
   );
 }

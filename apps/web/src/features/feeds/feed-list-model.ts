@@ -1,4 +1,4 @@
-import type { FeedListItem } from "@oracle-explorer/core/api-views";
+import type { FeedListItem, FeedRecordView } from "@oracle-explorer/core/api-views";
 import { type FeedFreshness, feedFreshness } from "@oracle-explorer/core/feeds";
 import {
   type FilterState,
@@ -12,6 +12,25 @@ import {
   sortFeeds,
 } from "@oracle-explorer/core/filtering";
 import type { SelectOption } from "../../components/multi-select-dropdown.tsx";
+import { type FeedRecords, feedRecordKey } from "../../lib/queries/feed-records-query.ts";
+
+/**
+ * Beyond the spec: the record columns' sort keys (each feed's 7 days from the indexer's record),
+ * in the URL's sortBy as the spec's keys are.
+ */
+export const FEED_RECORD_SORT_KEYS = ["updatesPerDay", "heartbeatMisses", "longestStaleness"] as const;
+export type FeedRecordSortKey = (typeof FEED_RECORD_SORT_KEYS)[number];
+
+export const isFeedRecordSortKey = (key: string): key is FeedRecordSortKey =>
+  (FEED_RECORD_SORT_KEYS as readonly string[]).includes(key);
+
+/** A record column's figure; null without one (no record, no heartbeat): such rows go last. */
+export function recordFigure(record: FeedRecordView | undefined, key: FeedRecordSortKey): number | null {
+  if (record === undefined) return null;
+  if (key === "updatesPerDay") return record.updatesPerDay7d;
+  if (key === "heartbeatMisses") return record.heartbeatMisses7d;
+  return record.longestStalenessMs7d;
+}
 
 /** A list item as the core filters read it: the crypto picker selects the feed token. */
 export interface FeedRowView extends FeedListItem {
@@ -37,16 +56,48 @@ export function toRowViews(feeds: readonly FeedListItem[], now: number): FeedRow
   }));
 }
 
-/** The last order asked of each list (rows, sortBy, sortDesc); a new list gets a new entry. */
-const sortedCache = new WeakMap<readonly FeedRowView[], { key: string; sorted: readonly FeedRowView[] }>();
+/** The last order asked of each list (rows, sortBy, sortDesc, records); a new list gets a new entry. */
+const sortedCache = new WeakMap<
+  readonly FeedRowView[],
+  { key: string; records: FeedRecords | undefined; sorted: readonly FeedRowView[] }
+>();
 
-/** `rows` in FEEDS-15/16's order, computed once per list and order rather than per keystroke. */
-function sortedRows(rows: readonly FeedRowView[], sortBy: string, sortDesc: boolean): readonly FeedRowView[] {
+/**
+ * The rows by a record figure: the default order (a total one) first, then a stable sort on the
+ * figure, so equal figures keep it; rows without a figure go last whichever the direction.
+ */
+function sortByRecord(
+  rows: readonly FeedRowView[],
+  key: FeedRecordSortKey,
+  desc: boolean,
+  records: FeedRecords | undefined,
+): FeedRowView[] {
+  const figures = new Map<FeedRowView, number | null>();
+  for (const row of rows) figures.set(row, recordFigure(records?.[feedRecordKey(row)], key));
+  return sortFeeds(rows).sort((a, b) => {
+    const x = figures.get(a) ?? null;
+    const y = figures.get(b) ?? null;
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return desc ? y - x : x - y;
+  });
+}
+
+/**
+ * `rows` in FEEDS-15/16's order (or a record column's), computed once per list, order and
+ * records answer rather than per keystroke.
+ */
+function sortedRows(
+  rows: readonly FeedRowView[],
+  sortBy: string,
+  sortDesc: boolean,
+  records: FeedRecords | undefined,
+): readonly FeedRowView[] {
   const key = `${sortBy}:${sortDesc}`;
+  const byRecord = isFeedRecordSortKey(sortBy);
   const cached = sortedCache.get(rows);
-  if (cached?.key === key) return cached.sorted;
-  const sorted = sortFeeds(rows, sortBy, sortDesc);
-  sortedCache.set(rows, { key, sorted });
+  if (cached?.key === key && (!byRecord || cached.records === records)) return cached.sorted;
+  const sorted = byRecord ? sortByRecord(rows, sortBy, sortDesc, records) : sortFeeds(rows, sortBy, sortDesc);
+  sortedCache.set(rows, { key, records, sorted });
   return sorted;
 }
 
@@ -69,7 +120,8 @@ function pickedRows(
  * FILTER-25, FILTER-33, FEEDS-03, FEEDS-15/16 and paging (FILTER-04). The whole list is sorted
  * once (sortFeeds is a total order, so filtering a sorted list gives what sorting the filtered
  * one would) and narrowed by the types and pickers once per choice; a keystroke then only runs
- * the search over that, which matters with 890 feeds.
+ * the search over that, which matters with 890 feeds. A record column's order reads `records`
+ * (beyond the spec); until they arrive its rows keep the default order.
  */
 export function feedListModel(
   rows: readonly FeedRowView[],
@@ -86,8 +138,9 @@ export function feedListModel(
     | "perPage"
   >,
   staleOnly = false,
+  records?: FeedRecords,
 ): FeedListModel {
-  const picked = pickedRows(sortedRows(rows, state.sortBy, state.sortDesc), state);
+  const picked = pickedRows(sortedRows(rows, state.sortBy, state.sortDesc, records), state);
   const filtered = normalizeSearch(state.search) === "" ? picked : searchFeedRows(picked, state.search);
   const matching = staleOnly ? filtered.filter((row) => row.freshness.status === "stale") : filtered;
   return {

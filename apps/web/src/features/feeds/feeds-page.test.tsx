@@ -128,7 +128,7 @@ describe("Push Model list: controls", () => {
 });
 
 describe("Push Model list: table", () => {
-  it("FEEDS-06 the columns are Feed, Popularity (hidden), Network, Addresses, Answer, Deviation, Heartbeat", async () => {
+  it("FEEDS-06 the columns are Feed, Popularity (hidden), Network, Addresses, Answer, Deviation, Heartbeat, then the record's (beyond the spec)", async () => {
     await renderFeeds();
     await loaded();
     const headers = within(table()).getAllByRole("columnheader", { hidden: true });
@@ -140,6 +140,9 @@ describe("Push Model list: table", () => {
       "Answer",
       "Deviation",
       "Heartbeat",
+      "Updates/day (7 d)",
+      "Heartbeat misses (7 d)",
+      "Longest staleness (7 d)",
     ]);
     expect(headers[1]).not.toBeVisible();
     expect(within(bodyRows()[0] as HTMLElement).getAllByRole("cell", { hidden: true })[1]).not.toBeVisible();
@@ -457,7 +460,7 @@ describe("Push Model list: export (beyond the spec)", () => {
     const csv = (await downloads[0]?.text()) ?? "";
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "feed,network,chainId,layer,variant,contractAddress,feedAddress,answer,denomination,answerSource,answerTime,deviationPercent,heartbeatSeconds,instant,freshness",
+      "feed,network,chainId,layer,variant,contractAddress,feedAddress,answer,denomination,answerSource,answerTime,deviationPercent,heartbeatSeconds,instant,freshness,updatesPerDay7d,heartbeatMisses7d,longestStalenessSeconds7d",
     );
     // Three cryptos on four networks: all 12 rows, not only the page of 8.
     expect(lines).toHaveLength(1 + 12);

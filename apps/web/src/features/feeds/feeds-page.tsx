@@ -10,6 +10,7 @@ import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { useCanonicalListUrl } from "../../lib/list-url-state.ts";
+import { type FeedRecords, feedRecordKey, useFeedRecords } from "../../lib/queries/feed-records-query.ts";
 import { useFeeds } from "../../lib/queries/feeds-query.ts";
 import { useStableCallback } from "../../lib/use-stable-callback.ts";
 import { warnedUpstreamsText } from "../../lib/warned-upstreams.ts";
@@ -21,7 +22,7 @@ import {
   networkOptions,
   toRowViews,
 } from "./feed-list-model.ts";
-import { FeedsTable } from "./feeds-table.tsx";
+import { FeedsTable, type RecordsState } from "./feeds-table.tsx";
 import { feedsErrorText, feedsTableState } from "./feeds-table-state.ts";
 import { FeedsToolbar } from "./feeds-toolbar.tsx";
 import { FEEDS_LIST_URL, useFeedListState } from "./use-feed-list-state.ts";
@@ -29,7 +30,8 @@ import { FEEDS_LIST_URL, useFeedListState } from "./use-feed-list-state.ts";
 const EMPTY: readonly never[] = [];
 
 /** A feed as an export row (beyond the spec): what the table shows, in plain units. */
-function feedExportRow(row: FeedRowView) {
+function feedExportRow(row: FeedRowView, records: FeedRecords | undefined) {
+  const record = records?.[feedRecordKey(row)];
   return {
     feed: row.feed,
     network: row.network.name,
@@ -46,6 +48,10 @@ function feedExportRow(row: FeedRowView) {
     heartbeatSeconds: row.heartbeatMs === null ? null : row.heartbeatMs / 1000,
     instant: row.isPerun,
     freshness: row.freshness.status,
+    updatesPerDay7d: record?.updatesPerDay7d ?? null,
+    heartbeatMisses7d: record?.heartbeatMisses7d ?? null,
+    longestStalenessSeconds7d:
+      record?.longestStalenessMs7d == null ? null : Math.round(record.longestStalenessMs7d / 1000),
   };
 }
 
@@ -53,6 +59,8 @@ function feedExportRow(row: FeedRowView) {
  * Push Model (/app/feeds/): every on-chain feed on every network, filtered by network type,
  * network, crypto and the header search, sorted and paged, with the whole state in the URL. The
  * list loads in one request; filtering, sorting and paging run in the browser on each change.
+ * Beyond the spec, each feed's 7-day record from the indexer (updates per day, heartbeat misses,
+ * longest staleness) fills three sortable columns when its own request answers.
  */
 export function FeedsPage() {
   // A query's answer arrives as a synchronous update (TanStack Query reads its cache through
@@ -74,6 +82,15 @@ export function FeedsPage() {
     [live.data, live.dataUpdatedAt, live.error, live.isError, live.isPending, live.failureCount],
   );
   const feeds = useDeferredValue(snapshot);
+  // Beyond the spec: each feed's 7-day record, its own query, so the list never waits for it (nor
+  // fails with it); drawn from a deferred value too, so its arrival renders in slices.
+  const recordsQuery = useFeedRecords();
+  const records = useDeferredValue(recordsQuery.data?.records);
+  const recordsFailed = recordsQuery.isError && recordsQuery.data === undefined;
+  const recordsState = useMemo<RecordsState>(
+    () => (records !== undefined ? { records } : recordsFailed ? "unavailable" : "loading"),
+    [records, recordsFailed],
+  );
   // Freshness is judged as of each load (the list reloads every 15 s).
   const all = useMemo(
     () => (feeds.data ? toRowViews(feeds.data.feeds, feeds.dataUpdatedAt) : undefined),
@@ -104,7 +121,10 @@ export function FeedsPage() {
   );
   const list = useFeedListState(sanitize);
   const { state, staleOnly } = list;
-  const model = useMemo(() => feedListModel(all ?? EMPTY, state, staleOnly), [all, state, staleOnly]);
+  const model = useMemo(
+    () => feedListModel(all ?? EMPTY, state, staleOnly, records),
+    [all, state, staleOnly, records],
+  );
   const staleCount = useMemo(() => all?.filter((row) => row.freshness.status === "stale").length ?? 0, [all]);
   const networks = useMemo(() => networkOptions(all ?? EMPTY, state.networkTypes), [all, state.networkTypes]);
   const cryptos = useMemo(() => cryptoOptions(all ?? EMPTY), [all]);
@@ -127,7 +147,7 @@ export function FeedsPage() {
   const sortOn = useStableCallback(list.sortOn);
   const setStaleOnly = useStableCallback(list.setStaleOnly);
   const resetLocalFilters = useStableCallback(list.resetLocalFilters);
-  const exportRows = useStableCallback(() => model.matching.map(feedExportRow));
+  const exportRows = useStableCallback(() => model.matching.map((row) => feedExportRow(row, records)));
 
   const filtering = hasFeedFilters(state, staleOnly);
   const shownFiltering = hasFeedFilters(shown.state, staleOnly);
@@ -190,6 +210,7 @@ export function FeedsPage() {
         onSort={sortOn}
         typing={typing}
         endTyping={endTyping}
+        records={recordsState}
         emptyText={
           tableState === "error"
             ? "Feeds data could not be loaded."

@@ -15,14 +15,21 @@ import {
 import { useMemo, useState } from "react";
 import type { To } from "react-router";
 import { type ListUrlRules, useListUrlState } from "../../lib/list-url-state.ts";
+import { FEED_RECORD_SORT_KEYS, type FeedRecordSortKey } from "./feed-list-model.ts";
 
-/** FEEDS-13..15, CONST-02..04: 32 per page of 8/16/32/64, popularity ascending. */
+/**
+ * FEEDS-13..15, CONST-02..04: 32 per page of 8/16/32/64, popularity ascending; beyond the spec,
+ * the record columns sort too.
+ */
 export const FEEDS_QUERY: QueryDefaults = {
   perPage: FEEDS_PER_PAGE_DEFAULT,
   perPageOptions: PER_PAGE_OPTIONS,
   sortBy: FEEDS_DEFAULT_SORT.sortBy,
-  sortKeys: FEED_SORT_KEYS,
+  sortKeys: [...FEED_SORT_KEYS, ...FEED_RECORD_SORT_KEYS],
 };
+
+/** A sortable column of the list: the spec's, or a record column's. */
+export type FeedListSortKey = FeedSortKey | FeedRecordSortKey;
 
 /**
  * The feeds list's URL (FEEDS-13): the text under `search`, the header box's name; a search the
@@ -40,7 +47,7 @@ export interface FeedListState {
   /** For "Clear all" links: filters kept outside the URL are reset as the link is followed. */
   readonly resetLocalFilters: () => void;
   /** FEEDS-16: the header's column again flips the order; another column sorts ascending. */
-  readonly sortOn: (key: FeedSortKey) => void;
+  readonly sortOn: (key: FeedListSortKey) => void;
 }
 
 /**
@@ -65,7 +72,7 @@ export function useFeedListState(sanitize: (state: FilterState) => FilterState):
     setNetworkTypes(normalizeNetworkTypes(action.networkTypes));
     url.dispatch({ type: "setPage", page: 1 });
   };
-  const sortOn = (key: FeedSortKey) =>
+  const sortOn = (key: FeedListSortKey) =>
     dispatch({ type: "setSort", sortBy: key, sortDesc: key === state.sortBy ? !state.sortDesc : false });
   const setStaleOnly = (next: boolean) => {
     setStale(next);

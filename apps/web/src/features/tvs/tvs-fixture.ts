@@ -1,7 +1,9 @@
-import type { TvsClientRowView, TvsDashboardView } from "@oracle-explorer/core/api-views";
+import type { NetworkRecordView, TvsClientRowView, TvsDashboardView } from "@oracle-explorer/core/api-views";
 import type { TvsTimeframe } from "@oracle-explorer/core/constants";
+import { vi } from "vitest";
 import { apiNotFound, resourceHandler } from "../../test/api-handlers.ts";
 import { installApi } from "../../test/api-server.ts";
+import { networkRecord } from "../../test/feed-record-fixture.ts";
 
 /**
  * Test support for the TVS dashboard: a view shaped as the api sends it, with 12 clients (so two
@@ -85,12 +87,24 @@ export function tvsView(overrides: Partial<TvsDashboardView> = {}): TvsDashboard
 
 type Answer = (timeframe: TvsTimeframe) => TvsDashboardView | Response | Promise<TvsDashboardView | Response>;
 
-/** The fake api: /api/v1/tvs?timeframe=… answers `answer(timeframe)`; anything else is a 404. */
-export function mockTvsApi(answer: Answer = (timeframe) => tvsView({ timeframe })) {
-  return installApi(
+type RecordAnswer = () => NetworkRecordView | Response | Promise<NetworkRecordView | Response>;
+
+/**
+ * The fake api: /api/v1/tvs?timeframe=… answers `answer(timeframe)`, /network/record (the
+ * Measured panel's) `record()`; anything else is a 404. The log returned holds the TVS requests
+ * only, as the dashboard's own data is one request per timeframe.
+ */
+export function mockTvsApi(answer: Answer = (timeframe) => tvsView({ timeframe }), record?: RecordAnswer) {
+  const all = installApi(
     resourceHandler("tvs", ({ query }) => answer((query.get("timeframe") ?? "1M") as TvsTimeframe)),
+    resourceHandler("networkRecord", () => record?.() ?? networkRecord()),
     apiNotFound,
   );
+  const tvs = vi.fn<(url: string, init: { method: string }) => void>();
+  all.mockImplementation((url, init) => {
+    if (new URL(url, "http://localhost").pathname === "/api/v1/tvs") tvs(url, init);
+  });
+  return tvs;
 }
 
 /** The timeframes the page asked the api for, in order. */
