@@ -3,6 +3,7 @@ import { formatAnswer } from "@oracle-explorer/core/format";
 import { useEffect, useId, useMemo } from "react";
 import card from "../../components/card.module.css";
 import { BarChart } from "../../components/chart/bar-chart.tsx";
+import { DownloadLinks } from "../../components/download-links.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { EmptyRow, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
@@ -27,29 +28,15 @@ const CHART_HEIGHT = 200;
 /** What the section is about, in the sentences that name it. */
 const WHAT = "this feed's record";
 
-/** CSV and JSON of the feed's recorded updates over the last 30 days, straight from the api. */
-function ExportLinks({ feedRef }: { feedRef: FeedRef }) {
-  // The window's end moves with the minute, so a link followed later still ends "now".
-  const now = useNow(60_000);
+/** CSV and JSON of the feed's recorded updates over the last 30 days. */
+function UpdatesDownload({ feedRef }: { feedRef: FeedRef }) {
   const days = EXPORT_WINDOW_DAYS;
   return (
-    <span className={styles.export}>
-      <span className={styles.exportLabel}>Updates, last {days} d</span>
-      <a
-        href={updatesExportUrl(feedRef, now, days, "csv")}
-        download
-        aria-label={`Download recorded updates of the last ${days} days as CSV`}
-      >
-        CSV
-      </a>
-      <a
-        href={updatesExportUrl(feedRef, now, days, "json")}
-        download
-        aria-label={`Download recorded updates of the last ${days} days as JSON`}
-      >
-        JSON
-      </a>
-    </span>
+    <DownloadLinks
+      label={`Updates, last ${days} d`}
+      what={`recorded updates of the last ${days} days`}
+      href={(now, format) => updatesExportUrl(feedRef, now, days, format)}
+    />
   );
 }
 
@@ -299,7 +286,7 @@ export function FeedReliability({ feedRef, denomination, txBase, txSuffix }: Fee
         <h2 id={titleId} className={card.title}>
           Reliability
         </h2>
-        {recorded ? <ExportLinks feedRef={feedRef} /> : null}
+        {recorded ? <UpdatesDownload feedRef={feedRef} /> : null}
       </header>
       <p className={styles.intro}>
         How this feed has been kept up on chain, from the indexer's record of its updates

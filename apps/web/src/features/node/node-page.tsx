@@ -4,12 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { useLiveTitle } from "../../app/use-live-title.ts";
+import { DownloadLinks } from "../../components/download-links.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
-import { useNow } from "../../components/use-now.ts";
-import { ApiRequestError } from "../../lib/api-client.ts";
+import { historyErrorText } from "../../lib/history-error.ts";
 import { nodesQueryOptions } from "../../lib/queries/nodes-query.ts";
 import {
   exportWindowHours,
@@ -27,40 +27,15 @@ import { UptimeCards } from "./node-uptime.tsx";
 /** Who the page is about, from the scorecard or, when that failed, from the nodes list. */
 export type NodeIdentityView = NodeScorecardView["node"];
 
-/** What a failed scorecard means for the visitor: the upstream's own state where the api names it. */
-export function scorecardErrorText(error: unknown): string {
-  if (error instanceof ApiRequestError && error.body.error === "upstream_failed") {
-    const upstream = error.body.upstream ?? "history store";
-    const how = error.body.failure === "timeout" ? "did not answer in time" : "is unavailable right now";
-    return `The ${upstream} ${how}, so this node's record cannot be shown. Try again in a moment.`;
-  }
-  if (error instanceof ApiRequestError) return `This node's record could not be loaded: ${error.message}`;
-  return "This node's record could not be loaded: the api could not be reached.";
-}
-
-/** CSV and JSON of the node's raw rounds over the last 24 hours, straight from the api. */
-function ExportLinks({ address, rawRetentionHours }: { address: string; rawRetentionHours: number }) {
-  // The window's end moves with the minute, so a link followed later still ends "now".
-  const now = useNow(60_000);
+/** CSV and JSON of the node's raw rounds over the last hours the api keeps. */
+function RoundsDownload({ address, rawRetentionHours }: { address: string; rawRetentionHours: number }) {
   const hours = exportWindowHours(rawRetentionHours);
   return (
-    <span className={styles.export}>
-      <span className={styles.exportLabel}>Rounds, last {hours} h</span>
-      <a
-        href={roundsExportUrl(address, now, hours, "csv")}
-        download
-        aria-label={`Download rounds of the last ${hours} h as CSV`}
-      >
-        CSV
-      </a>
-      <a
-        href={roundsExportUrl(address, now, hours, "json")}
-        download
-        aria-label={`Download rounds of the last ${hours} h as JSON`}
-      >
-        JSON
-      </a>
-    </span>
+    <DownloadLinks
+      label={`Rounds, last ${hours} h`}
+      what={`rounds of the last ${hours} h`}
+      href={(now, format) => roundsExportUrl(address, now, hours, format)}
+    />
   );
 }
 
@@ -144,7 +119,7 @@ export function NodePage() {
       actions={
         <span className={styles.actions}>
           {data && data.recordedFrom !== null ? (
-            <ExportLinks address={address} rawRetentionHours={data.rawRetentionHours} />
+            <RoundsDownload address={address} rawRetentionHours={data.rawRetentionHours} />
           ) : null}
           <Link to={paths.dataProviders} className={styles.back}>
             All nodes
@@ -160,7 +135,7 @@ export function NodePage() {
       />
       {failed ? (
         <RetryNotice onRetry={() => scorecard.refetch()} retrying={scorecard.isFetching}>
-          {scorecardErrorText(scorecard.error)}
+          {historyErrorText(scorecard.error, "this node's record")}
         </RetryNotice>
       ) : null}
       {data !== undefined && scorecard.isError ? (
