@@ -3,6 +3,7 @@ import { formatAnswer } from "@oracle-explorer/core/format";
 import { useEffect, useId, useMemo } from "react";
 import card from "../../components/card.module.css";
 import { BarChart } from "../../components/chart/bar-chart.tsx";
+import chartPair from "../../components/chart-pair.module.css";
 import { DownloadLinks } from "../../components/download-links.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
@@ -119,9 +120,9 @@ function DayChartsBlock({ view, charts }: { view: FeedReliabilityView; charts: D
         Per UTC day, {first ? utcDay(first.day) : ""} to {last ? utcDay(last.day) : ""}
         {short && view.recordedFrom !== null ? ` (the record began on ${utcMinute(view.recordedFrom)})` : ""}.
       </p>
-      <div className={styles.charts}>
-        <figure className={styles.chart}>
-          <figcaption className={styles.chartTitle}>Updates per day</figcaption>
+      <div className={chartPair.pair}>
+        <figure className={chartPair.chart}>
+          <figcaption className={chartPair.title}>Updates per day</figcaption>
           <BarChart
             bars={charts.updates}
             height={CHART_HEIGHT}
@@ -132,8 +133,8 @@ function DayChartsBlock({ view, charts }: { view: FeedReliabilityView; charts: D
             tooltipText={charts.tooltip}
           />
         </figure>
-        <figure className={styles.chart}>
-          <figcaption className={styles.chartTitle}>Longest wait per day</figcaption>
+        <figure className={chartPair.chart}>
+          <figcaption className={chartPair.title}>Longest wait per day</figcaption>
           <BarChart
             bars={charts.staleness}
             height={CHART_HEIGHT}

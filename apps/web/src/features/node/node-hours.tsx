@@ -4,6 +4,7 @@ import { useId, useMemo } from "react";
 import card from "../../components/card.module.css";
 import { LineChart } from "../../components/chart/line-chart.tsx";
 import type { ChartPoint, TimeBand } from "../../components/chart/line-chart-model.ts";
+import chartPair from "../../components/chart-pair.module.css";
 import { formatBpShort, formatUptime } from "../../lib/node-format.ts";
 import styles from "./node-page.module.css";
 
@@ -42,8 +43,8 @@ interface HourChartProps {
 
 function HourChart({ title, points, span, bands, formatValue, include, label }: HourChartProps) {
   return (
-    <figure className={styles.hourChart}>
-      <figcaption className={styles.chartTitle}>{title}</figcaption>
+    <figure className={chartPair.chart}>
+      <figcaption className={chartPair.title}>{title}</figcaption>
       {points.length === 0 ? (
         <p className={styles.chartNone} style={{ height: CHART_HEIGHT }}>
           Nothing was observed in these 7 days.
@@ -98,7 +99,7 @@ export function HourlyCard({ data }: { data: NodeScorecardView }) {
         </h2>
         <p className={styles.cardNote}>Last 7 days, your local time</p>
       </header>
-      <div className={styles.hourCharts}>
+      <div className={chartPair.pair}>
         <HourChart
           title="Uptime"
           points={uptime}
