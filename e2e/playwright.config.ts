@@ -157,6 +157,9 @@ export default defineConfig({
         // A rerun reads back a few rounds, not the half hour since the last run.
         INDEXER_BACKFILL_ROUNDS: "6",
         INDEXER_FEED_BACKFILL_DAYS: "1",
+        // The status journey shortens a feed's heartbeat through the devnet's admin: the indexer
+        // reads the relayer schema again every 10 s instead of every 5 minutes.
+        INDEXER_ROSTER_REFRESH_MS: "10000",
         // Its own anvil ports too: a developer's running `npm start` holds 8550 and up.
         DEVNET_CHAIN_PORT: String(port + 100),
         // The devnet's fault admin (/__admin/faults, loopback only), for the upstream failure journeys.

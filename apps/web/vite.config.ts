@@ -9,6 +9,12 @@ import { defineConfig } from "vite";
 const CHART_OR_WALLET =
   /[\\/](node_modules[\\/](echarts|zrender|d3-array|d3-time|wagmi|@wagmi|viem|ox|abitype)|src[\\/]components[\\/]chart)[\\/]/;
 
+/**
+ * The incident lists: the status page's, and the lazy Incidents section of a feed's and a node's
+ * page. Shared by those chunks only, so kept out of the shared chunk the entry loads.
+ */
+const INCIDENTS = /[\\/]src[\\/]components[\\/]incidents[\\/]/;
+
 // In `npm run dev:web` the api (npm start) answers /api; in production the api serves this build.
 export default defineConfig({
   plugins: [react()],
@@ -33,7 +39,7 @@ export default defineConfig({
               // first paint. Charts and wallet code stay out: only their routes load them.
               name: "shared",
               minShareCount: 2,
-              test: (id: string) => !CHART_OR_WALLET.test(id),
+              test: (id: string) => !CHART_OR_WALLET.test(id) && !INCIDENTS.test(id),
             },
           ],
         },

@@ -60,6 +60,8 @@ export async function resolveRoutes(baseUrl: string): Promise<BenchRoute[]> {
       path: `/app/pull-model/${encodeURIComponent(first(services.dataServices, "data services").id)}/`,
     },
     { pattern: "/app/proof-of-reserve/:id/", path: "/app/proof-of-reserve/stablecoin/" },
+    { pattern: "/app/status/", path: "/app/status/" },
+    { pattern: "/app/watchlist/", path: "/app/watchlist/" },
     { pattern: "/tvs/", path: "/tvs/" },
   ];
 }

@@ -11,6 +11,7 @@ import { loadServiceManifest } from "./domain/manifests.ts";
  */
 
 export { type ApiContext, createApiContext } from "./context.ts";
+export { readDashboardsConfig } from "./dashboards-config.ts";
 export { pointValue } from "./domain/manual-update-payload.ts";
 export { type PushFeed, pushFeeds } from "./domain/push-feeds.ts";
 export { recoverSigner } from "./domain/verification-checks.ts";

@@ -71,6 +71,9 @@ export const SCREEN_PRELOADS: Partial<Record<AppRouteName, ScreenPreload>> = {
   pullModelAlias: PULL_MODEL,
   // No data: only mapped ids have a dashboard, and the web alone knows them (ROUTE-25).
   proofOfReserve: { module: "src/features/proof-of-reserve/proof-of-reserve-page.tsx" },
+  status: { module: "src/features/status/status-page.tsx", data: () => ["/status"] },
+  // No data: the watched ids live in the visitor's local storage.
+  watchlist: { module: "src/features/watchlist/watchlist-page.tsx" },
   tvs: {
     module: "src/features/tvs/tvs-page.tsx",
     data: (_params, query) => (query.has("timeframe") ? [] : [`/tvs?timeframe=${TVS_DEFAULT_TIMEFRAME}`]),

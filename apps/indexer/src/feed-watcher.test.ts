@@ -13,6 +13,7 @@ const SPEC: PushFeed = {
   layerId: "ethMultiFeed",
   feedId: "ETH",
   dataServiceId: "svc",
+  network: "1",
   triggers: { deviationPercentage: 0.5, timeSinceLastUpdateInMilliseconds: H, cron: null },
 };
 

@@ -15,6 +15,7 @@ import {
   recordFeedUpdates,
   type Store,
 } from "@oracle-explorer/store";
+import type { IncidentFeedState } from "./incident-watcher.ts";
 import type { RoundMedians } from "./observe-round.ts";
 
 /** The provider api's two reads of on-chain updates (contracts c and e), as the api makes them. */
@@ -40,6 +41,8 @@ export interface FeedWatcherOptions {
   /** Days of history a feed never recorded is read back over (the provider keeps 30). */
   backfillDays: number;
   log: (line: string) => void;
+  /** Told of every batch of updates once stored (the incident derivation); its failure is logged, not retried. */
+  onRecorded?: (updates: readonly FeedUpdateInput[]) => Promise<void>;
 }
 
 export interface FeedWatcherStatus {
@@ -210,6 +213,19 @@ export class FeedWatcher {
       const held = this.last?.get(key);
       if (!held || update.at > held.at) this.last?.set(key, { at: update.at, value: update.value });
     }
+    try {
+      await this.options.onRecorded?.(updates);
+    } catch (error) {
+      this.options.log(
+        `incidents of feed updates: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  /** What the incident derivation reads: the feeds, their newest updates, which are in sync. */
+  incidentState(): IncidentFeedState | null {
+    if (this.last === null) return null;
+    return { feeds: this.feeds, last: this.last, synced: this.synced, lastReadAt: this.status.lastReadAt };
   }
 
   /** Reads back every feed not in sync, a few at a time. */

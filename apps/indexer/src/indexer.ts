@@ -1,4 +1,5 @@
 import type { PushFeed } from "@oracle-explorer/api/network-reads";
+import { MANUAL_UPDATE_UNIQUE_SIGNERS } from "@oracle-explorer/core/constants";
 import {
   ALL_SERVICES,
   applyRetention,
@@ -8,6 +9,7 @@ import {
   type Store,
 } from "@oracle-explorer/store";
 import { type FeedReads, FeedWatcher, type FeedWatcherStatus } from "./feed-watcher.ts";
+import { IncidentWatcher, type IncidentWatcherStatus } from "./incident-watcher.ts";
 import type { PackageChecks } from "./observe-round.ts";
 import {
   type GatewayReads,
@@ -37,6 +39,12 @@ export interface IndexerOptions {
     backfillDays: number;
     everyMs: number;
   };
+  /** The incident derivation's settings (INCIDENT_NODE_ROUNDS; the signer threshold; the proofs of reserve). */
+  incidents?: {
+    nodeRounds: number;
+    signersThreshold: number;
+    reserves: readonly { id: string; serviceId: string; feedId: string }[];
+  };
 }
 
 export interface IndexerStatus {
@@ -45,11 +53,14 @@ export interface IndexerStatus {
   services: WatcherStatus[] | null;
   /** Null when the indexer records no push feeds. */
   feeds: FeedWatcherStatus | null;
+  incidents: IncidentWatcherStatus;
   lastError: string | null;
 }
 
 const RETENTION_EVERY_MS = 15 * 60_000;
 const ROSTER_RETRY_MS = 10_000;
+/** Incidents are derived every this often (a round), after the round's read. */
+const INCIDENT_PASS_MS = 10_000;
 
 /** The start of the grid slot holding `t` (round timestamps are multiples of the interval). */
 const gridSlot = (t: number, interval: number) => Math.floor(t / interval) * interval;
@@ -67,7 +78,26 @@ export function createIndexer(options: IndexerOptions) {
   const watchers = new Map<string, ServiceWatcher>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const inFlight = new Set<Promise<void>>();
-  const feedWatcher = options.feeds
+  let feedWatcher: FeedWatcher | null = null;
+  const incidentWatcher = new IncidentWatcher({
+    store: options.store,
+    now,
+    log,
+    settings: {
+      nodeRounds: options.incidents?.nodeRounds ?? 3,
+      signersThreshold: options.incidents?.signersThreshold ?? MANUAL_UPDATE_UNIQUE_SIGNERS,
+    },
+    reserves: options.incidents?.reserves ?? [],
+    services: () =>
+      [...watchers.values()].map((watcher) => ({
+        spec: watcher.currentSpec,
+        lastRound: watcher.status.lastRound,
+        recentRounds: () => watcher.recentRounds(),
+      })),
+    feeds: () => feedWatcher?.incidentState() ?? null,
+    feedReadEveryMs: options.feeds?.everyMs ?? 10_000,
+  });
+  feedWatcher = options.feeds
     ? new FeedWatcher({
         store: options.store,
         reads: options.feeds.reads,
@@ -75,12 +105,14 @@ export function createIndexer(options: IndexerOptions) {
         now,
         backfillDays: options.feeds.backfillDays,
         log,
+        onRecorded: (updates) => incidentWatcher.feedUpdatesRecorded(updates),
       })
     : null;
   const status: IndexerStatus = {
     startedAt: now(),
     services: null,
     feeds: feedWatcher?.status ?? null,
+    incidents: incidentWatcher.status,
     lastError: null,
   };
   let running = false;
@@ -159,12 +191,21 @@ export function createIndexer(options: IndexerOptions) {
     }
   }
 
+  /** The incidents' pass on its own clock, after the rounds it derives from were read. */
+  async function deriveIncidents(): Promise<void> {
+    try {
+      await incidentWatcher.pass();
+    } finally {
+      later(INCIDENT_PASS_MS, deriveIncidents);
+    }
+  }
+
   async function retention(): Promise<void> {
     try {
       const result = await applyRetention(options.store.db, now(), options.rawRetentionMs);
-      if (result.rawRounds + result.rollups + result.feedUpdates > 0) {
+      if (result.rawRounds + result.rollups + result.feedUpdates + result.incidents > 0) {
         log(
-          `retention: ${result.rawRounds} raw rows, ${result.rollups} roll-up rows and ${result.feedUpdates} feed updates past their window`,
+          `retention: ${result.rawRounds} raw rows, ${result.rollups} roll-up rows, ${result.feedUpdates} feed updates and ${result.incidents} incidents past their window`,
         );
       }
     } finally {
@@ -192,6 +233,7 @@ export function createIndexer(options: IndexerOptions) {
       // In the background: a first retention over a large store must not hold the start.
       later(0, retention);
       if (feedWatcher) later(options.readDelayMs, readFeeds);
+      later(options.readDelayMs + 1_000, deriveIncidents);
     },
     async stop(): Promise<void> {
       running = false;

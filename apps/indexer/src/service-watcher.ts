@@ -75,6 +75,11 @@ export class ServiceWatcher {
     return this.spec.intervalMs;
   }
 
+  /** The roster and feeds it reads with now. */
+  get currentSpec(): ServiceSpec {
+    return this.spec;
+  }
+
   /** New registry or manifest facts (a node added, an interval changed) apply from the next read. */
   update(spec: ServiceSpec): void {
     this.spec = spec;

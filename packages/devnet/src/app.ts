@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { createFaultAdmin, FaultSwitchboard, injectFaults } from "./faults/index.ts";
+import { createFaultAdmin, FaultSwitchboard, type FeedAdminOptions, injectFaults } from "./faults/index.ts";
 import { createGatewayRoutes } from "./gateway/index.ts";
 import { createHistoryRoutes } from "./history/index.ts";
 import type { Market } from "./market/types.ts";
+import { createFeedControls } from "./relayer/feed-controls.ts";
 import type { UpdateLog } from "./relayer/types.ts";
 import { createAggregatorApi } from "./services/aggregator.ts";
 import { createImageRoutes } from "./services/images.ts";
@@ -25,6 +26,12 @@ interface DevnetDeps {
   now: () => number;
   /** Mounts the fault admin under /__admin (loopback callers only). */
   admin?: boolean;
+  /**
+   * The relayer's per-feed controls (relayer/feed-controls.ts): served in /relayer-schema, and
+   * switched under /__admin/feeds when the admin is on. Absent: controls over no local layer
+   * (every PUT answers 400), as for a devnet without chains.
+   */
+  feeds?: FeedAdminOptions;
   /** Local chain id → its anvil URL, served behind /rpc/{chainId} (see services/rpc-proxy.ts). */
   localRpc?: ReadonlyMap<number, string>;
 }
@@ -38,6 +45,7 @@ export function createDevnetApp(deps: DevnetDeps) {
   const startedAt = now();
   const faults = new FaultSwitchboard();
   const errorsOn = createSourceErrorCache(market);
+  const feeds = deps.feeds ?? { controls: createFeedControls({ world, deployments: [], now }) };
   const app = new Hono();
 
   // Health and admin are registered before the fault middleware, so a fault never hides them.
@@ -50,7 +58,7 @@ export function createDevnetApp(deps: DevnetDeps) {
       uptimeMs: now() - startedAt,
     }),
   );
-  if (deps.admin) app.route("/__admin", createFaultAdmin(faults));
+  if (deps.admin) app.route("/__admin", createFaultAdmin(faults, feeds));
   app.use("*", injectFaults(faults));
 
   app.route("/api/prices", createPricesApi({ world, market, store, now }));
@@ -61,7 +69,7 @@ export function createDevnetApp(deps: DevnetDeps) {
   app.route("/images", createImageRoutes());
   app.route("/permaweb", createPermawebRoutes(now));
   app.route("/rpc", createRpcProxy(deps.localRpc ?? new Map()));
-  app.route("/", createReplicaRoutes({ world, market, now, errorsOn }));
+  app.route("/", createReplicaRoutes({ world, market, now, errorsOn, feedControls: feeds.controls }));
   app.notFound((c) => c.json({ error: "Not found", path: c.req.path }, 404));
-  return { app, faults, errorsOn };
+  return { app, faults, errorsOn, feedControls: feeds.controls };
 }

@@ -3,7 +3,13 @@ import { type ChainsSettings, startLocalChains } from "./chains/index.ts";
 import { usingDataFile } from "./data-file-error.ts";
 import { decideUpdate, openUpdateLog, startHistory } from "./history/index.ts";
 import { createMarket } from "./market/index.ts";
-import { createRelayer, createWalletUpdateWatcher, feedMisbehaviourOf } from "./relayer/index.ts";
+import {
+  createFeedControls,
+  createRelayer,
+  createWalletUpdateWatcher,
+  feedMisbehaviourOf,
+  stallableFeedOf,
+} from "./relayer/index.ts";
 import { warmSourcesReport } from "./services/replicas.ts";
 import { createSignerNetwork } from "./signers/index.ts";
 import { openPriceStore } from "./store/index.ts";
@@ -109,6 +115,8 @@ export async function startDevnet(options: DevnetOptions) {
   // The history backfills (synchronously) before the relayer's first cycle: a local layer's past
   // is simulated only while it has no update yet.
   usingDataFile(options.updateLogFile ?? ":memory:", "update history", () => history.start());
+  // The fault admin's per-feed controls (PUT /__admin/feeds) over the layers the relayer writes.
+  const feedControls = createFeedControls({ world, deployments: chains.deployments, now });
   const relayer = createRelayer({
     world,
     chains,
@@ -118,6 +126,7 @@ export async function startDevnet(options: DevnetOptions) {
     now,
     intervalMs: chainsOptions?.relayerIntervalMs,
     feedMisbehaviour,
+    feedControls,
     log,
   });
   // Updates a visitor's wallet sends to a local adapter (the manual update) join the history too.
@@ -134,6 +143,8 @@ export async function startDevnet(options: DevnetOptions) {
         network.rpcUrl = `${options.rpcThroughUrl}/rpc/${network.chainId}`;
     }
   }
+  const stallable = stallableFeedOf(world);
+  let closed = false;
   const { app, faults, errorsOn } = createDevnetApp({
     world,
     market,
@@ -143,11 +154,20 @@ export async function startDevnet(options: DevnetOptions) {
     now,
     admin: options.admin,
     localRpc,
+    feeds: {
+      controls: feedControls,
+      stallable:
+        stallable && feedControls.refusal(stallable.layerId, stallable.feedId) === null ? stallable : null,
+      // A change answers after a cycle under the new rules (behind any in flight): once a stall is
+      // answered the feed is written no more, once an un-stall is, an overdue feed has been written.
+      afterChange: () => (chains.deployments.length > 0 && !closed ? relayer.runCycle() : Promise.resolve()),
+    },
   });
   warmSourcesReport(world, errorsOn, now());
 
   let closing: Promise<void> | null = null;
   const close = async () => {
+    closed = true;
     await relayer.stop();
     await walletUpdates.stop();
     await chains.stop();
@@ -173,6 +193,8 @@ export async function startDevnet(options: DevnetOptions) {
     misbehaviour,
     /** The late feeds and their held-back windows (relayer/feed-behaviour.ts); null when it is off. */
     feedMisbehaviour,
+    /** The run-time per-feed controls (relayer/feed-controls.ts), switched through /__admin/feeds. */
+    feedControls,
     /** Idempotent; resolves once every anvil has exited and the stores are closed. */
     close: () => {
       closing ??= close();

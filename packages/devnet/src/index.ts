@@ -3,8 +3,18 @@ export { DataFileError } from "./data-file-error.ts";
 export { type DevnetOptions, startDevnet } from "./devnet.ts";
 export { DEFAULT_REFERENCE_TIME, readDevnetEnv } from "./env.ts";
 export type { FaultEndpoint, FaultMode } from "./faults/index.ts";
-// The late push feeds, for journeys that find them in the relayer schema a devnet serves.
-export { FEED_MISBEHAVIOUR, type LateFeed, lateFeedsOf, type WorldSchema } from "./relayer/index.ts";
+// The late push feeds, for journeys that find them in the relayer schema a devnet serves; the
+// per-feed relayer controls of /__admin/feeds and the default feed a staleness journey stalls.
+export {
+  FEED_MISBEHAVIOUR,
+  type FeedControl,
+  type LateFeed,
+  lateFeedsOf,
+  MIN_HEARTBEAT_OVERRIDE_MS,
+  type StallableFeed,
+  stallableFeedOf,
+  type WorldSchema,
+} from "./relayer/index.ts";
 export {
   driftBpAt,
   isBadSignatureRound,

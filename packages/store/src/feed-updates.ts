@@ -1,6 +1,6 @@
 import type { RecordedUpdate, UpdateTrigger } from "@oracle-explorer/core/history";
-import type { Kysely } from "kysely";
-import type { StoreDatabase } from "./schema.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { FeedUpdateTable, StoreDatabase } from "./schema.ts";
 
 /** One classified on-chain update, as the indexer records it. */
 export interface FeedUpdateInput extends RecordedUpdate {
@@ -115,7 +115,11 @@ export async function readFeedUpdates(
       .orderBy("updated_at")
       .execute(),
   ]);
-  return [...previous, ...rows].map((row) => ({
+  return [...previous, ...rows].map(storedUpdateOf);
+}
+
+function storedUpdateOf(row: Selectable<FeedUpdateTable>): StoredFeedUpdate {
+  return {
     at: Number(row.updated_at),
     value: Number(row.value),
     trigger: row.trigger as UpdateTrigger,
@@ -128,7 +132,34 @@ export async function readFeedUpdates(
     signedDeviationBp: nullableNumber(row.signed_dev_bp),
     seenAt: nullableNumber(row.seen_at),
     txHash: row.tx_hash,
-  }));
+  };
+}
+
+/**
+ * Updates since `from` that an incident is derived from: a heartbeat missed before them, or a
+ * deviation update past its threshold or more than `lateLagMs` after its signed round.
+ */
+export async function readFlaggedFeedUpdates(
+  db: Kysely<StoreDatabase>,
+  from: number,
+  lateLagMs: number,
+): Promise<FeedUpdateInput[]> {
+  const rows = await db
+    .selectFrom("history_feed_update")
+    .selectAll()
+    .where("updated_at", ">=", from)
+    .where((eb) =>
+      eb.or([
+        eb("heartbeat_missed", "=", 1),
+        eb.and([
+          eb("trigger", "=", "deviation"),
+          eb.or([eb("beyond_threshold", "=", 1), eb("lag_ms", ">", lateLagMs)]),
+        ]),
+      ]),
+    )
+    .orderBy("updated_at")
+    .execute();
+  return rows.map((row) => ({ layerId: row.layer_id, feedId: row.feed_id, ...storedUpdateOf(row) }));
 }
 
 /** The oldest update the store holds for a feed; null when it holds none. */

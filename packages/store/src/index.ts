@@ -7,10 +7,28 @@ export {
   lastFeedUpdates,
   readFeedRecords,
   readFeedUpdates,
+  readFlaggedFeedUpdates,
   recordFeedUpdates,
   type StoredFeedUpdate,
 } from "./feed-updates.ts";
 export { ALL_SERVICES, type GapInput, lastAliveAt, lastRoundOf, recordGap } from "./gaps.ts";
+export {
+  type AlertEvent,
+  type DeliveryRecord,
+  dueAlertEvents,
+  type IncidentChange,
+  type IncidentCursor,
+  type IncidentQuery,
+  incidentCursor,
+  openIncidents,
+  type RoundSigners,
+  readDeliveries,
+  readIncidents,
+  readRoundSigners,
+  recordDelivery,
+  type StoredIncident,
+  writeIncidents,
+} from "./incidents.ts";
 export { LATEST_MIGRATION, migrateToLatest } from "./migrations.ts";
 export {
   type DeviationStats,

@@ -124,6 +124,62 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  "0003-incidents": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("history_incident")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("severity", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("service_id", "text")
+        .addColumn("network", "text")
+        .addColumn("started_at", "bigint", (c) => c.notNull())
+        .addColumn("ended_at", "bigint")
+        .addColumn("detail", "text", (c) => c.notNull())
+        .addColumn("recorded_at", "bigint", (c) => c.notNull())
+        .addColumn("updated_at", "bigint", (c) => c.notNull())
+        .execute();
+      // The status page reads by time; a feed's, node's or watchlist's page by subject.
+      await db.schema
+        .createIndex("history_incident_started")
+        .on("history_incident")
+        .column("started_at")
+        .execute();
+      await db.schema
+        .createIndex("history_incident_subject")
+        .on("history_incident")
+        .columns(["subject", "started_at"])
+        .execute();
+      await db.schema
+        .createTable("history_incident_cursor")
+        .addColumn("source", "text", (c) => c.primaryKey())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("history_alert_event")
+        .addColumn("incident_id", "text", (c) => c.notNull())
+        .addColumn("event", "text", (c) => c.notNull())
+        .addColumn("at", "bigint", (c) => c.notNull())
+        .addPrimaryKeyConstraint("history_alert_event_pk", ["incident_id", "event"])
+        .execute();
+      await db.schema.createIndex("history_alert_event_at").on("history_alert_event").column("at").execute();
+      await db.schema
+        .createTable("history_alert_delivery")
+        .addColumn("incident_id", "text", (c) => c.notNull())
+        .addColumn("event", "text", (c) => c.notNull())
+        .addColumn("url", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("last_attempt_at", "bigint", (c) => c.notNull())
+        .addColumn("next_attempt_at", "bigint")
+        .addColumn("last_status", "integer")
+        .addColumn("last_error", "text")
+        .addPrimaryKeyConstraint("history_alert_delivery_pk", ["incident_id", "event", "url"])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,8 @@
-import { FEED_UPDATE_RETENTION_MS, ROLLUP_RETENTION_MS } from "@oracle-explorer/core/history";
+import {
+  FEED_UPDATE_RETENTION_MS,
+  INCIDENT_RETENTION_MS,
+  ROLLUP_RETENTION_MS,
+} from "@oracle-explorer/core/history";
 import type { Kysely } from "kysely";
 import type { StoreDatabase } from "./schema.ts";
 
@@ -6,6 +10,7 @@ export interface RetentionResult {
   rawRounds: number;
   rollups: number;
   feedUpdates: number;
+  incidents: number;
 }
 
 /**
@@ -47,7 +52,16 @@ export async function applyRetention(
         ),
       )
       .executeTakeFirst();
+    // Ended incidents as long as the updates they were derived from; ongoing ones whatever their age.
+    const incidentCutoff = now - INCIDENT_RETENTION_MS;
+    const incidents = await trx
+      .deleteFrom("history_incident")
+      .where("ended_at", "<", incidentCutoff)
+      .executeTakeFirst();
+    await trx.deleteFrom("history_alert_event").where("at", "<", incidentCutoff).execute();
+    await trx.deleteFrom("history_alert_delivery").where("last_attempt_at", "<", incidentCutoff).execute();
     return {
+      incidents: Number(incidents.numDeletedRows),
       rawRounds: Number(nodeRounds.numDeletedRows) + Number(rounds.numDeletedRows),
       rollups,
       feedUpdates: Number(feedUpdates.numDeletedRows),

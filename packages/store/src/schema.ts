@@ -112,6 +112,58 @@ export interface FeedUpdateTable {
   tx_hash: string | null;
 }
 
+/**
+ * An incident (core's Incident): written by the indexer each time it opens, grows or ends; its id
+ * is a function of kind, subject and start, so re-deriving writes the same row.
+ */
+export interface IncidentTable {
+  id: string;
+  kind: string;
+  severity: string;
+  subject: string;
+  service_id: string | null;
+  network: string | null;
+  started_at: number;
+  /** Null while ongoing. */
+  ended_at: number | null;
+  /** core's IncidentDetail, JSON. */
+  detail: string;
+  /** When the indexer first wrote it, and last changed it (an Atom entry's published and updated). */
+  recorded_at: number;
+  updated_at: number;
+}
+
+/** How far the incident derivation has read a source (a data service's rounds): the next pass goes on from there. */
+export interface IncidentCursorTable {
+  source: string;
+  at: number;
+  /** The derivation's own state at the cursor (core's RoundTrackerState), JSON. */
+  state: string;
+}
+
+/** An incident's news for the webhooks: it opened, or it ended. One row per (incident, event), ever. */
+export interface AlertEventTable {
+  incident_id: string;
+  /** "opened" or "ended". */
+  event: string;
+  at: number;
+}
+
+/** One webhook's delivery of one event: attempted, then delivered or given up. */
+export interface AlertDeliveryTable {
+  incident_id: string;
+  event: string;
+  url: string;
+  attempts: number;
+  /** "pending" (retried later), "delivered" or "failed" (gave up). */
+  status: string;
+  last_attempt_at: number;
+  next_attempt_at: number | null;
+  /** The receiver's HTTP status, null when it did not answer. */
+  last_status: number | null;
+  last_error: string | null;
+}
+
 export interface StoreDatabase {
   history_service: ServiceTable;
   history_round: RoundTable;
@@ -122,4 +174,8 @@ export interface StoreDatabase {
   history_gap: GapTable;
   history_indexer: IndexerTable;
   history_feed_update: FeedUpdateTable;
+  history_incident: IncidentTable;
+  history_incident_cursor: IncidentCursorTable;
+  history_alert_event: AlertEventTable;
+  history_alert_delivery: AlertDeliveryTable;
 }

@@ -6,22 +6,28 @@ import {
   classifyUpdate,
   DEVIATION_BUCKET_EDGES_BP,
   FEED_UPDATE_RETENTION_MS,
+  type Incident,
+  incidentId,
   type ReliabilityTriggers,
 } from "@oracle-explorer/core/history";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   applyRetention,
   countFeedUpdatesSince,
+  dueAlertEvents,
   type FeedUpdateInput,
   feedRecordedFrom,
+  incidentCursor,
   lastAliveAt,
   lastFeedUpdates,
   lastRoundOf,
   type NodeObservation,
+  openIncidents,
   openStore,
   type RoundObservation,
   readFeedRecords,
   readFeedUpdates,
+  readIncidents,
   readNodeRecords,
   readNodeRounds,
   readNodeScorecard,
@@ -29,6 +35,7 @@ import {
   recordGap,
   recordRound,
   type Store,
+  writeIncidents,
 } from "./index.ts";
 
 /**
@@ -379,6 +386,65 @@ describe.each(engines)("the store on %s", (engine) => {
     expect(result.feedUpdates).toBe(1);
     expect(await feedRecordedFrom(store.db, "mainLayer", "ETH")).toBe(T0 + HOUR);
     expect(await feedRecordedFrom(store.db, "otherLayer", "ETH")).toBe(T0);
+  });
+
+  it("INCIDENT-STORE-01 incidents: written idempotently, an end never undone, news pushed once, old ones not pushed, ended ones retained a month", async () => {
+    const store = await freshStore();
+    const subject = "node:0xbbb";
+    const open: Incident = {
+      id: incidentId("node-missing", subject, T0),
+      kind: "node-missing",
+      severity: "minor",
+      subject,
+      serviceId: SERVICE,
+      network: null,
+      startedAt: T0,
+      endedAt: null,
+      detail: { rounds: 3 },
+    };
+    const now = T0 + 5 * INTERVAL;
+    expect((await writeIncidents(store.db, [open], now)).map((c) => c.change)).toEqual(["opened"]);
+    // The same again: nothing changes.
+    expect(await writeIncidents(store.db, [open], now + 1)).toEqual([]);
+    // It grows (its figures, not its Atom <updated>), then ends.
+    await writeIncidents(store.db, [{ ...open, detail: { rounds: 4 } }], now + 2, {
+      source: "rounds:svc",
+      at: T0 + 4 * INTERVAL,
+      state: { lastRoundTs: T0 + 4 * INTERVAL, streaks: [] },
+    });
+    expect(await incidentCursor(store.db, "rounds:svc")).toMatchObject({ at: T0 + 4 * INTERVAL });
+    const ended = { ...open, endedAt: T0 + 6 * INTERVAL, detail: { rounds: 5 } };
+    expect((await writeIncidents(store.db, [ended], now + 3)).map((c) => c.change)).toEqual(["ended"]);
+    // A derivation from older evidence (ongoing) never reopens it.
+    await writeIncidents(store.db, [{ ...open, detail: { rounds: 9 } }], now + 4);
+    const [held] = await readIncidents(store.db, { subjects: [subject], limit: 10 });
+    expect(held).toMatchObject({
+      endedAt: T0 + 6 * INTERVAL,
+      detail: { rounds: 5 },
+      recordedAt: now,
+      updatedAt: now + 3,
+    });
+    expect(await openIncidents(store.db)).toEqual([]);
+    // Found long after it ended (a read-back): recorded, but no news for the webhooks.
+    const old = {
+      ...open,
+      id: incidentId("node-missing", subject, T0 - 10 * HOUR),
+      startedAt: T0 - 10 * HOUR,
+      endedAt: T0 - 9 * HOUR,
+    };
+    await writeIncidents(store.db, [old], now);
+    const events = await dueAlertEvents(store.db, "http://receiver.test/", now, 10);
+    expect(events.map((e) => [e.incident.id, e.event])).toEqual([
+      [open.id, "opened"],
+      [open.id, "ended"],
+    ]);
+    // Scoped reads: a subject, a network, nothing known (never everything).
+    expect(await readIncidents(store.db, { subjects: [], networks: [], limit: 10 })).toEqual([]);
+    expect(await readIncidents(store.db, { subjects: [subject], from: T0 - HOUR, limit: 10 })).toHaveLength(
+      1,
+    );
+    await applyRetention(store.db, T0 + 6 * INTERVAL + FEED_UPDATE_RETENTION_MS + 1, RAW);
+    expect(await readIncidents(store.db, { limit: 10 })).toEqual([]);
   });
 
   it("a reader of a SQLite file that does not exist yet finds nothing recorded", async () => {

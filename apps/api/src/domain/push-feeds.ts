@@ -7,6 +7,8 @@ export interface PushFeed {
   layerId: string;
   feedId: string;
   dataServiceId: string | null;
+  /** The layer's chain id, as text (an incident's network). */
+  network: string;
   triggers: FeedTriggers;
 }
 
@@ -23,6 +25,7 @@ export async function pushFeeds(ctx: ApiContext): Promise<PushFeed[]> {
     layerId: row.layerId,
     feedId: row.feedId,
     dataServiceId: row.dataServiceId,
+    network: String(row.networkId),
     triggers: row.triggers,
   }));
 }

@@ -218,6 +218,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   .ProofOfReservePage,
               }),
             },
+            {
+              // Beyond the spec (issue 29): the network's state now and its last 7 days.
+              path: inApp(APP_ROUTES.status),
+              handle: handle(() => "Network Status"),
+              lazy: async () => ({
+                Component: (await import("../features/status/status-page.tsx")).StatusPage,
+              }),
+            },
+            {
+              // Beyond the spec (issue 29): the visitor's stars, their health and incidents.
+              path: inApp(APP_ROUTES.watchlist),
+              handle: handle(() => "Watchlist"),
+              lazy: async () => ({
+                Component: (await import("../features/watchlist/watchlist-page.tsx")).WatchlistPage,
+              }),
+            },
             { path: inApp(APP_ROUTES.extraSearch), element: <ExtraSearchRedirect /> },
           ],
         },

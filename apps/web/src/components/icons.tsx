@@ -132,3 +132,15 @@ export const TvsIcon = (p: IconProps) => (
     <path d="M14.5 2.8A7 7 0 0 1 21.2 9.5h-6.7V2.8Z" />
   </Icon>
 );
+/** A star: the things a visitor watches (the watchlist). */
+export const WatchlistIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 3.2 2.7 5.5 6 .9-4.35 4.25 1.03 6L12 17l-5.38 2.85 1.03-6L3.3 9.6l6-.9Z" />
+  </Icon>
+);
+/** A pulse line: the network's status. */
+export const StatusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12h4l2.5-6 5 12 2.5-6h4" />
+  </Icon>
+);

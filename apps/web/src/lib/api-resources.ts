@@ -8,6 +8,7 @@ import type {
   FeedsListView,
   FeedUpdateRecordsView,
   FeedUpdatesView,
+  IncidentsView,
   ManualUpdate,
   NetworkRecordView,
   NetworksView,
@@ -19,6 +20,7 @@ import type {
   ProofOfReserveView,
   SourceDetailView,
   SourcesView,
+  StatusView,
   TokenDetailView,
   TokenHistoryView,
   TokenSeriesView,
@@ -72,6 +74,12 @@ interface ApiResponses {
   feedRecords: FeedRecordsView;
   /** The TVS dashboard's measured panel. */
   networkRecord: NetworkRecordView;
+  /** The network's state now and its last 7 days (the status page). */
+  status: StatusView;
+  /** Incidents of some subjects (`ids`, comma-separated), or of the whole network without them. */
+  incidents: IncidentsView;
+  /** The same incidents as an Atom 1.0 feed: linked for feed readers, never fetched by the web. */
+  incidentsAtom: unknown;
   manualUpdate: ManualUpdate;
   proofOfReserve: ProofOfReserveView;
   porRatioHistory: PorRatioHistoryView;
@@ -120,6 +128,9 @@ export const API_RESOURCES = {
   // Two segments: never taken for a feed (/feeds/:network/:token has three).
   feedRecords: { path: "/feeds/records" },
   networkRecord: { path: "/network/record" },
+  status: { path: "/status" },
+  incidents: { path: "/incidents", query: ["ids", "from", "to", "ongoing", "limit"] },
+  incidentsAtom: { path: "/incidents.atom", query: ["ids"] },
   manualUpdate: { path: "/feeds/:network/:token/manual-update", query: ["layer"] },
   proofOfReserve: { path: "/proof-of-reserve/:id" },
   porRatioHistory: { path: "/proof-of-reserve/:id/ratio-history", query: ["range"] },

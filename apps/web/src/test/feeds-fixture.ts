@@ -5,6 +5,7 @@ import type {
   FeedReliabilityView,
   FeedsListView,
   FeedUpdatesView,
+  IncidentsView,
 } from "@oracle-explorer/core/api-views";
 import { apiNotFound, resourceHandler } from "./api-handlers.ts";
 import { installApi } from "./api-server.ts";
@@ -126,6 +127,8 @@ export interface FakeFeedsApi {
   ) => FeedReliabilityView | Response | Promise<FeedReliabilityView | Response>;
   /** Every feed's record (/feeds/records); by default none. */
   records?: () => FeedRecordsView | Response | Promise<FeedRecordsView | Response>;
+  /** The feed's incidents (/incidents?ids=…); by default none, nothing recorded. */
+  incidents?: (query: URLSearchParams) => IncidentsView | Response;
 }
 
 export function mockFeedsApi(api: FakeFeedsApi = {}) {
@@ -169,6 +172,18 @@ export function mockFeedsApi(api: FakeFeedsApi = {}) {
       return (await api.reliability?.(network, token)) ?? unrecordedView();
     }),
     resourceHandler("feedRecords", () => api.records?.() ?? feedRecords()),
+    resourceHandler(
+      "incidents",
+      ({ query }) =>
+        api.incidents?.(query) ?? {
+          incidents: [],
+          subjects: [],
+          clamped: null,
+          malformed: [],
+          recordFrom: null,
+          generatedAt: NOW,
+        },
+    ),
     resourceHandler("feed", ({ params: { network, token } }) => {
       const item = itemAt(network, token);
       return api.detail?.(network, token) ?? (item && detailOf(item));

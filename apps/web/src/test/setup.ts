@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { clearTypedSearch } from "../app/typed-search.ts";
+import { resetWatchlistForTests } from "../lib/watchlist/watchlist-store.ts";
 import { apiServer, resetApi } from "./api-server.ts";
 // showModal() and close(), which jsdom lacks (tests only).
 import "./dialog-polyfill.ts";
@@ -19,6 +20,8 @@ afterEach(() => {
   resetApi();
   localStorage.clear();
   sessionStorage.clear();
+  // The watchlist keeps what it read from storage in memory: the next test reads storage again.
+  resetWatchlistForTests();
   // Text typed in a header box that a test left before its URL write: the next test's app is new.
   clearTypedSearch();
 });

@@ -2,6 +2,7 @@ export * from "./errors.ts";
 export * from "./feed-reliability.ts";
 export * from "./feeds.ts";
 export * from "./history.ts";
+export * from "./incidents.ts";
 export * from "./live-stream.ts";
 export * from "./manual-update.ts";
 export * from "./networks.ts";

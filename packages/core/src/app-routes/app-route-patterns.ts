@@ -25,6 +25,10 @@ export const APP_ROUTES = {
   pullModel: "/app/pull-model/:id",
   pullModelAlias: "/app/data-services/:id",
   proofOfReserve: "/app/proof-of-reserve/:id",
+  /** Beyond the spec: the network's state now and its last 7 days. */
+  status: "/app/status",
+  /** Beyond the spec: the visitor's starred feeds, tokens, nodes and networks (local storage). */
+  watchlist: "/app/watchlist",
   /** The 404 page's Search target; redirects to the Data Feeds list (ROUTE-21). */
   extraSearch: "/app/extra/search",
 } as const;

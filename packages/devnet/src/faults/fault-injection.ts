@@ -1,6 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
+import { addFeedAdminRoutes, type FeedAdminOptions } from "./feed-admin.ts";
 
 /**
  * Fault injection for tests of the api: per endpoint group, the devnet can fail with a 5xx, hang
@@ -108,9 +109,10 @@ function isLoopback(c: Context): boolean {
 
 /**
  * The admin routes: GET lists the faults, PUT {endpoint, mode} switches one ("off" clears it),
- * DELETE clears all. Any caller not on loopback gets 403.
+ * DELETE clears all; with `feeds`, the per-feed relayer controls under /feeds too (feed-admin.ts).
+ * Any caller not on loopback gets 403.
  */
-export function createFaultAdmin(board: FaultSwitchboard) {
+export function createFaultAdmin(board: FaultSwitchboard, feeds?: FeedAdminOptions) {
   const admin = new Hono();
   admin.use("*", async (c, next) => (isLoopback(c) ? next() : c.json({ error: "loopback only" }, 403)));
   admin.get("/faults", (c) => c.json(board.snapshot()));
@@ -133,5 +135,6 @@ export function createFaultAdmin(board: FaultSwitchboard) {
     board.set(endpoint, mode);
     return c.json(board.snapshot());
   });
+  if (feeds) addFeedAdminRoutes(admin, feeds);
   return admin;
 }

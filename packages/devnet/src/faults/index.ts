@@ -1,1 +1,2 @@
 export * from "./fault-injection.ts";
+export * from "./feed-admin.ts";

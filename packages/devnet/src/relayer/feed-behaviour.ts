@@ -109,7 +109,15 @@ function isCandidate(world: WorldSchema, feed: LayerFeed): boolean {
   return !(typeof entry === "object" && entry !== null && entry.isBolt === true);
 }
 
-function isLocal(world: WorldSchema, feed: LayerFeed): boolean {
+/**
+ * Whether the devnet's relayer writes this feed on its own when its chain runs: a standard or
+ * multi-feed layer on a default local chain whose adapter is a multi-feed one, or a price-feeds
+ * one of this one feed (the module comment's "local" layer).
+ */
+export function isLocalFeed(
+  world: WorldSchema,
+  feed: Pick<LayerFeed, "layerId" | "feedId" | "chainId">,
+): boolean {
   if (typeof feed.chainId !== "number" || !FEED_MISBEHAVIOUR.localChainIds.includes(feed.chainId))
     return false;
   const found = manifestOf(world, feed.layerId);
@@ -147,7 +155,7 @@ export function lateFeedsOf(world: WorldSchema): LateFeed[] {
   const candidates = layerFeedsOf(world)
     .filter((feed) => isCandidate(world, feed))
     .sort(byHeartbeatThenId);
-  const local = candidates.filter((feed) => isLocal(world, feed)).slice(0, FEED_MISBEHAVIOUR.localFeeds);
+  const local = candidates.filter((feed) => isLocalFeed(world, feed)).slice(0, FEED_MISBEHAVIOUR.localFeeds);
   const simulatedCount = FEED_MISBEHAVIOUR.simulatedFeeds + FEED_MISBEHAVIOUR.localFeeds - local.length;
   const layers = new Set(local.map((feed) => feed.layerId));
   const simulated: LayerFeed[] = [];

@@ -6,7 +6,9 @@ import { chainTestRig, isAlive } from "../chains/test-support.ts";
 import { decideUpdate } from "../history/decide-update.ts";
 import { LATE_LAYERS, makeLateFeedsWorld, LAYERS as TEST_LAYERS, TEST_NOW } from "../history/test-world.ts";
 import type { SignedRound } from "../signers/types.ts";
-import { feedMisbehaviourOf, heldBackWindows } from "./feed-behaviour.ts";
+import type { World } from "../world/types.ts";
+import { type FeedMisbehaviour, feedMisbehaviourOf, heldBackWindows } from "./feed-behaviour.ts";
+import { createFeedControls, type FeedControls } from "./feed-controls.ts";
 import { createRelayer, type Relayer } from "./relayer.ts";
 import type { LayerDeployment, OnChainUpdateRecord, UpdateLog } from "./types.ts";
 
@@ -266,6 +268,89 @@ describe.skipIf(!hasAnvil)("relayer", () => {
   });
 });
 
+/**
+ * A relayer against fakes: a chain that is a map of feed states and a signer network whose latest
+ * round (one every 10 s of the test's clock) carries values the test sets. `written()` runs a cycle
+ * and answers each written layer's reasons; `at(t)` sets the clock, `move` scales a feed's value.
+ */
+function fakeChainRelayer(options: {
+  world: World;
+  deployments: LayerDeployment[];
+  feedIds: Record<string, string[]>;
+  start: number;
+  feedMisbehaviour?: FeedMisbehaviour | null;
+  feedControls?: FeedControls | null;
+  /** The clock the controls read (set with the relayer's). */
+  onClock?: (t: number) => void;
+}) {
+  const { deployments, feedIds } = options;
+  let clock = options.start;
+  options.onClock?.(clock);
+  const values: Record<string, number> = { ETH: 3000, BTC: 60_000 };
+  const chain = new Map<string, LayerFeedState>();
+  const key = (layerId: string, feedId: string) => `${layerId}/${feedId}`;
+  const roundTime = () => clock - (clock % 10_000);
+  const round = (): SignedRound =>
+    ({
+      timestamp: roundTime(),
+      feed: (feedId: string) =>
+        values[feedId] === undefined ? undefined : { dataFeedId: feedId, value: values[feedId] },
+    }) as unknown as SignedRound;
+  let block = 0;
+  const relayer = createRelayer({
+    world: options.world,
+    chains: {
+      deployments,
+      feedIdsOf: (layerId) => feedIds[layerId] ?? [],
+      readLayer: async (layerId) =>
+        Object.fromEntries(
+          (feedIds[layerId] ?? []).map((feedId) => [
+            feedId,
+            chain.get(key(layerId, feedId)) ?? { value: null, timestamp: null, dataTimestamp: null },
+          ]),
+        ),
+      pushUpdate: async (layerId, written) => {
+        block++;
+        const pushed = Object.fromEntries(written.map((feedId) => [feedId, values[feedId] ?? 0]));
+        for (const [feedId, value] of Object.entries(pushed)) {
+          chain.set(key(layerId, feedId), { value, timestamp: clock, dataTimestamp: roundTime() });
+        }
+        return {
+          txHash: `0x${block.toString(16).padStart(64, "0")}`,
+          blockNumber: block,
+          blockTimestamp: clock,
+          dataPackagesTimestamp: roundTime(),
+          values: pushed,
+        };
+      },
+    },
+    signers: { latest: () => round() },
+    updateLog: memoryUpdateLog(),
+    decideUpdate,
+    now: () => clock,
+    feedMisbehaviour: options.feedMisbehaviour ?? null,
+    feedControls: options.feedControls ?? null,
+  });
+  const written = async () => {
+    const report = await relayer.runCycle();
+    expect(report.failures).toEqual([]);
+    return Object.fromEntries(report.updates.map((u) => [u.layerId, u.reasons]));
+  };
+  return {
+    written,
+    at: (t: number) => {
+      clock = t;
+      options.onClock?.(t);
+    },
+    now: () => clock,
+    move: (feedId: string, factor: number) => {
+      values[feedId] = (values[feedId] ?? 0) * factor;
+    },
+    /** What the chain holds for a feed: its last write's time, or null. */
+    writtenAt: (layerId: string, feedId: string) => chain.get(key(layerId, feedId))?.timestamp ?? null,
+  };
+}
+
 /*
  * The late feeds (feed-behaviour.ts) against fakes: no anvil, a chain that is a map of feed states
  * and a signer network whose latest round carries values the test sets.
@@ -304,67 +389,14 @@ describe("relayer with late feeds", () => {
     return first;
   })();
 
-  function fakeNetwork(options: { heldBack: boolean }) {
-    let clock = window.start - 30 * MIN;
-    const values: Record<string, number> = { ETH: 3000, BTC: 60_000 };
-    const chain = new Map<string, LayerFeedState>();
-    const key = (layerId: string, feedId: string) => `${layerId}/${feedId}`;
-    const roundTime = () => clock - (clock % 10_000);
-    const round = (): SignedRound =>
-      ({
-        timestamp: roundTime(),
-        feed: (feedId: string) =>
-          values[feedId] === undefined ? undefined : { dataFeedId: feedId, value: values[feedId] },
-      }) as unknown as SignedRound;
-    let block = 0;
-    const relayer = createRelayer({
+  const fakeNetwork = (options: { heldBack: boolean }) =>
+    fakeChainRelayer({
       world,
-      chains: {
-        deployments,
-        feedIdsOf: (layerId) => feedIds[layerId] ?? [],
-        readLayer: async (layerId) =>
-          Object.fromEntries(
-            (feedIds[layerId] ?? []).map((feedId) => [
-              feedId,
-              chain.get(key(layerId, feedId)) ?? { value: null, timestamp: null, dataTimestamp: null },
-            ]),
-          ),
-        pushUpdate: async (layerId, written) => {
-          block++;
-          const pushed = Object.fromEntries(written.map((feedId) => [feedId, values[feedId] ?? 0]));
-          for (const [feedId, value] of Object.entries(pushed)) {
-            chain.set(key(layerId, feedId), { value, timestamp: clock, dataTimestamp: roundTime() });
-          }
-          return {
-            txHash: `0x${block.toString(16).padStart(64, "0")}`,
-            blockNumber: block,
-            blockTimestamp: clock,
-            dataPackagesTimestamp: roundTime(),
-            values: pushed,
-          };
-        },
-      },
-      signers: { latest: () => round() },
-      updateLog: memoryUpdateLog(),
-      decideUpdate,
-      now: () => clock,
+      deployments,
+      feedIds,
+      start: window.start - 30 * MIN,
       feedMisbehaviour: options.heldBack ? misbehaviour : null,
     });
-    const written = async () => {
-      const report = await relayer.runCycle();
-      expect(report.failures).toEqual([]);
-      return Object.fromEntries(report.updates.map((u) => [u.layerId, u.reasons]));
-    };
-    return {
-      written,
-      at: (t: number) => {
-        clock = t;
-      },
-      move: (feedId: string, factor: number) => {
-        values[feedId] = (values[feedId] ?? 0) * factor;
-      },
-    };
-  }
 
   it("leaves a held-back feed out of its cycles inside a window, then relays it again", async () => {
     const network = fakeNetwork({ heldBack: true });
@@ -403,5 +435,145 @@ describe("relayer with late feeds", () => {
     expect((await network.written())[LATE_LAYERS.hourly]).toEqual({ ETH: "heartbeat" });
     network.at(window.end);
     expect((await network.written())[LATE_LAYERS.hourly]).toEqual({ BTC: "heartbeat" });
+  });
+});
+
+/*
+ * The fault admin's per-feed controls (feed-controls.ts) against the same fakes: a stalled feed is
+ * left alone, a heartbeat override is what the relayer decides with, and an un-stalled feed whose
+ * (short) heartbeat is overdue is written at its next check.
+ */
+describe("relayer with feed controls", () => {
+  const SEC = 1_000;
+  const MIN = 60 * SEC;
+  const HOUR = 60 * MIN;
+  const address = (n: number): `0x${string}` => `0x${n.toString(16).padStart(40, "0")}`;
+  const hourly = LATE_LAYERS.hourly;
+  const single = TEST_LAYERS.heartbeat;
+  const deployments: LayerDeployment[] = [
+    {
+      layerId: single,
+      chainId: 1,
+      adapterAddress: address(1),
+      feedAddresses: {},
+      adapterType: "price-feeds",
+    },
+    {
+      layerId: hourly,
+      chainId: 2222,
+      adapterAddress: address(6),
+      feedAddresses: {},
+      adapterType: "multi-feed",
+    },
+  ];
+  const feedIds: Record<string, string[]> = { [single]: ["ETH"], [hourly]: ["ETH", "BTC"] };
+
+  function controlledNetwork(options: { start?: number; heldBack?: boolean } = {}) {
+    const world = makeLateFeedsWorld();
+    let clock = options.start ?? TEST_NOW;
+    const controls = createFeedControls({ world, deployments, now: () => clock });
+    const network = fakeChainRelayer({
+      world,
+      deployments,
+      feedIds,
+      start: clock,
+      feedMisbehaviour: options.heldBack ? feedMisbehaviourOf(world) : null,
+      feedControls: controls,
+      onClock: (t) => {
+        clock = t;
+      },
+    });
+    const set = (change: Omit<Parameters<FeedControls["set"]>[0], "layerId"> & { layerId?: string }) => {
+      const result = controls.set({ layerId: hourly, ...change });
+      expect(result.ok).toBe(true);
+    };
+    return { ...network, world, controls, set };
+  }
+
+  it("a heartbeat override is what the relayer decides with: a 30 s override writes the feed every 30 s", async () => {
+    const network = controlledNetwork();
+    await network.written();
+    network.set({ feedId: "BTC", heartbeatMs: 30_000 });
+    const start = network.now();
+    network.at(start + 20 * SEC);
+    expect(await network.written()).toEqual({});
+    network.at(start + 30 * SEC);
+    expect(await network.written()).toEqual({ [hourly]: { BTC: "heartbeat" } });
+    network.at(start + 60 * SEC);
+    expect(await network.written()).toEqual({ [hourly]: { BTC: "heartbeat" } });
+    // The world's own schema is untouched: ETH beside it keeps its hour, and BTC's config stays empty.
+    expect(network.world.relayerSchema.multifeed[hourly]?.priceFeeds.BTC).toEqual({});
+    // Removing the override restores the schema's hour.
+    network.set({ feedId: "BTC", heartbeatMs: null });
+    network.at(start + 120 * SEC);
+    expect(await network.written()).toEqual({});
+  });
+
+  it("skips a stalled feed (no heartbeat, no deviation) while writing the feed beside it", async () => {
+    const network = controlledNetwork();
+    await network.written();
+    const lastWrite = network.writtenAt(hourly, "BTC");
+    network.set({ feedId: "BTC", heartbeatMs: 30_000, stalled: true });
+    network.at(network.now() + 40 * SEC);
+    network.move("BTC", 1.05);
+    expect(await network.written()).toEqual({});
+    // Two hours on: ETH's own hourly heartbeat fires; BTC, 5 % off and 240 heartbeats overdue, does not.
+    network.at(network.now() + 2 * HOUR);
+    expect(await network.written()).toEqual({ [hourly]: { ETH: "heartbeat" } });
+    expect(network.writtenAt(hourly, "BTC")).toBe(lastWrite);
+  });
+
+  it("writes an overdue feed at once after un-stalling with a short heartbeat, then every heartbeat", async () => {
+    const network = controlledNetwork();
+    await network.written();
+    network.set({ feedId: "BTC", heartbeatMs: 30_000, stalled: true });
+    network.at(network.now() + 3 * MIN);
+    expect((await network.written())[hourly]).toBeUndefined();
+    // Un-stalled, the heartbeat override still in place: the next check writes BTC, 3 min overdue.
+    network.set({ feedId: "BTC", stalled: false });
+    expect(network.controls.list()).toMatchObject([{ feedId: "BTC", heartbeatMs: 30_000, stalled: false }]);
+    const unstalledAt = network.now();
+    expect(await network.written()).toEqual({ [hourly]: { BTC: "heartbeat" } });
+    expect(network.writtenAt(hourly, "BTC")).toBe(unstalledAt);
+    network.at(unstalledAt + 30 * SEC);
+    expect(await network.written()).toEqual({ [hourly]: { BTC: "heartbeat" } });
+  });
+
+  it("a stall holds back even a fresh chain's first write, which comes once un-stalled", async () => {
+    const network = controlledNetwork();
+    network.set({ feedId: "BTC", stalled: true });
+    expect((await network.written())[hourly]).toEqual({ ETH: "first" });
+    network.set({ feedId: "BTC", stalled: false });
+    expect(network.controls.list()).toEqual([]);
+    network.at(network.now() + 10 * SEC);
+    expect((await network.written())[hourly]).toEqual({ BTC: "first" });
+  });
+
+  it("a single-feed price-feeds layer: stalled, nothing is sent; its heartbeat override applies", async () => {
+    const network = controlledNetwork();
+    await network.written();
+    network.set({ layerId: single, feedId: "ETH", heartbeatMs: 60_000, stalled: true });
+    network.at(network.now() + 7 * HOUR);
+    expect((await network.written())[single]).toBeUndefined();
+    network.set({ layerId: single, feedId: "ETH", stalled: false });
+    expect((await network.written())[single]).toEqual({ ETH: "heartbeat" });
+    network.at(network.now() + 50 * SEC);
+    expect((await network.written())[single]).toBeUndefined();
+    network.at(network.now() + 10 * SEC);
+    expect((await network.written())[single]).toEqual({ ETH: "heartbeat" });
+  });
+
+  it("a controlled late feed is not held back by its seeded windows", async () => {
+    const late = feedMisbehaviourOf(makeLateFeedsWorld()).feeds.find((f) => f.layerId === hourly);
+    const [window] = late ? heldBackWindows(late, TEST_NOW, TEST_NOW + 6 * HOUR) : [];
+    if (late?.feedId !== "BTC" || !window) throw new Error("kavaHourly/BTC should be late");
+    const network = controlledNetwork({ start: window.start - 30 * MIN, heldBack: true });
+    await network.written();
+    network.at(window.start + 45 * MIN);
+    // Uncontrolled, BTC is held back inside the window (its hour is overdue, ETH's fires).
+    expect((await network.written())[hourly]).toEqual({ ETH: "heartbeat" });
+    network.set({ feedId: "BTC", heartbeatMs: 30_000 });
+    network.at(network.now() + 10 * SEC);
+    expect((await network.written())[hourly]).toEqual({ BTC: "heartbeat" });
   });
 });

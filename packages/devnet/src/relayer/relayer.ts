@@ -4,6 +4,7 @@ import type { LocalChains } from "../chains/index.ts";
 import type { SignerNetwork } from "../signers/types.ts";
 import type { World } from "../world/types.ts";
 import type { FeedMisbehaviour } from "./feed-behaviour.ts";
+import type { FeedControls } from "./feed-controls.ts";
 import type {
   DecideUpdate,
   LayerDeployment,
@@ -27,6 +28,13 @@ interface RelayerOptions {
    * is late.
    */
   feedMisbehaviour?: Pick<FeedMisbehaviour, "isHeldBack"> | null;
+  /**
+   * The run-time per-feed controls (feed-controls.ts, switched through the fault admin): a stalled
+   * feed is never written (not even a first write), a heartbeat override replaces the feed's
+   * heartbeat, and a controlled feed is not held back by the late-feed windows. Read at every
+   * check, so a change applies from the next cycle on. Absent or null: none.
+   */
+  feedControls?: Pick<FeedControls, "isStalled" | "isControlled" | "manifestOf"> | null;
   log?: (message: string) => void;
 }
 
@@ -70,28 +78,37 @@ function overridesOf(manifest: RelayerManifest, feedId: string) {
  * feed's effective triggers, and sends one update when any feed triggers (price-feeds layers
  * write the whole layer, multi-feed layers only the triggered feeds). Each written feed becomes
  * an OnChainUpdateRecord in the update log. A failing layer is logged and the others go on. A
- * late feed inside one of its held-back windows is not looked at (options.feedMisbehaviour).
+ * late feed inside one of its held-back windows is not looked at (options.feedMisbehaviour), nor
+ * a stalled one (options.feedControls, whose heartbeat overrides the decisions use too).
  */
 export function createRelayer(options: RelayerOptions): Relayer {
   const { world, chains, signers, updateLog, decideUpdate, now } = options;
   const intervalMs = options.intervalMs ?? 5_000;
   const log = options.log ?? (() => {});
   const misbehaviour = options.feedMisbehaviour ?? null;
+  const controls = options.feedControls ?? null;
   // The last error per layer: a layer that keeps failing is logged once, not every cycle.
   const lastErrors = new Map<string, string>();
 
   async function relayLayer(deployment: LayerDeployment): Promise<RelayedUpdate | null> {
     const { layerId } = deployment;
-    const manifest = manifestOf(world, layerId);
-    if (!manifest) return null;
+    const schemaManifest = manifestOf(world, layerId);
+    if (!schemaManifest) return null;
+    const manifest = controls ? controls.manifestOf(layerId, schemaManifest) : schemaManifest;
+    const feedIds = chains.feedIdsOf(layerId);
+    const isPriceFeeds = deployment.adapterType === "price-feeds";
+    const stalled = (feedId: string) => controls?.isStalled(layerId, feedId) === true;
+    // A price-feeds adapter writes all its feeds at once: one stalled feed stalls the layer.
+    if (isPriceFeeds && feedIds.some(stalled)) return null;
     const round = signers.latest(manifest.dataServiceId);
     if (!round) throw new Error(`unknown data service ${manifest.dataServiceId}`);
     const state = await chains.readLayer(layerId);
     const at = now();
     const reasons: Record<string, TriggerReason> = {};
     const unsigned: string[] = [];
-    const feedIds = chains.feedIdsOf(layerId);
     for (const feedId of feedIds) {
+      // Stalled (a relayer outage for this feed): not looked at at all, whatever the chain holds.
+      if (stalled(feedId)) continue;
       const candidate = round.feed(feedId)?.value;
       if (candidate === undefined) {
         unsigned.push(feedId);
@@ -101,8 +118,13 @@ export function createRelayer(options: RelayerOptions): Relayer {
       // Held back: the relayer does not check this feed now, unless the chain holds nothing for it
       // (a fresh chain's first write is never held back, so every reader finds a value). A
       // price-feeds layer's write, which takes every feed, could still carry it: the late feeds
-      // are chosen so that none is written so.
-      if (current.timestamp !== null && misbehaviour?.isHeldBack(layerId, feedId, at)) continue;
+      // are chosen so that none is written so. A feed under a run-time control is never held back.
+      if (
+        current.timestamp !== null &&
+        misbehaviour?.isHeldBack(layerId, feedId, at) &&
+        controls?.isControlled(layerId, feedId) !== true
+      )
+        continue;
       // The chain already holds this round (or a newer one): adapters reject older data.
       if (current.dataTimestamp !== null && round.timestamp <= current.dataTimestamp) continue;
       const { triggers } = effectiveTriggers(manifest.updateTriggers, feedId, overridesOf(manifest, feedId));
@@ -116,7 +138,6 @@ export function createRelayer(options: RelayerOptions): Relayer {
     }
     const triggered = Object.keys(reasons);
     if (triggered.length === 0) return null;
-    const isPriceFeeds = deployment.adapterType === "price-feeds";
     // A price-feeds adapter takes all its feeds at once: a feed missing from this round (its
     // sources failed) holds the layer back until a round has them all.
     if (isPriceFeeds && unsigned.length > 0) {

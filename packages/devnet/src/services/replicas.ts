@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Market } from "../market/types.ts";
+import type { FeedControls } from "../relayer/feed-controls.ts";
 import {
   chainConfigs,
   networksList,
@@ -77,6 +78,8 @@ interface ReplicaDeps {
   now: () => number;
   /** Shared with the start-up warm-up, so the first report request is not the one that pays. */
   errorsOn?: (sourceId: string, day: string) => DayErrors;
+  /** The run-time heartbeat overrides (fault admin), served in the relayer schema. */
+  feedControls?: Pick<FeedControls, "schema" | "overriddenSince">;
 }
 
 export function createReplicaRoutes({
@@ -84,17 +87,25 @@ export function createReplicaRoutes({
   market,
   now,
   errorsOn = createSourceErrorCache(market),
+  feedControls,
 }: ReplicaDeps) {
   const app = new Hono();
   // Contract a: the relayer schema, with the createdAt/updatedAt/version live responses carry.
+  // A layer with a heartbeat override (fault admin) is served with it, updated when it was set.
   app.get("/relayer-schema", (c) => {
-    const stamp = { createdAt: world.referenceTime, updatedAt: world.referenceTime, version: 1 };
+    const schema = feedControls ? feedControls.schema(world.relayerSchema) : world.relayerSchema;
+    const stamp = (layerId: string) => {
+      const since = feedControls?.overriddenSince(layerId) ?? null;
+      return since === null
+        ? { createdAt: world.referenceTime, updatedAt: world.referenceTime, version: 1 }
+        : { createdAt: world.referenceTime, updatedAt: since, version: 2 };
+    };
     const group = (layers: World["relayerSchema"]["standard"]) =>
-      Object.fromEntries(Object.entries(layers).map(([id, manifest]) => [id, { ...manifest, ...stamp }]));
+      Object.fromEntries(Object.entries(layers).map(([id, manifest]) => [id, { ...manifest, ...stamp(id) }]));
     return c.json({
-      standard: group(world.relayerSchema.standard),
-      multifeed: group(world.relayerSchema.multifeed),
-      nonEvm: group(world.relayerSchema.nonEvm),
+      standard: group(schema.standard),
+      multifeed: group(schema.multifeed),
+      nonEvm: group(schema.nonEvm),
     });
   });
   // Contract g: node manifests by name (main, primary, arbitrum, avalanche) and the registry.

@@ -4,6 +4,7 @@ import { registerConfigRoutes } from "./config-routes.ts";
 import { badRequest, handleApiError, validationMessage } from "./errors.ts";
 import { registerFeedReliabilityRoutes } from "./feed-reliability-routes.ts";
 import { registerFeedsRoutes } from "./feeds-routes.ts";
+import { registerIncidentsRoutes } from "./incidents-routes.ts";
 import { registerManualUpdateRoutes } from "./manual-update-routes.ts";
 import { registerNetworksRoutes } from "./networks-routes.ts";
 import { registerNodeHistoryRoutes } from "./node-history-routes.ts";
@@ -38,6 +39,7 @@ export function createV1Router(ctx: ApiContext, stream: StreamSettings = DEFAULT
   registerNetworksRoutes(app, ctx);
   registerFeedsRoutes(app, ctx);
   registerFeedReliabilityRoutes(app, ctx);
+  registerIncidentsRoutes(app, ctx, { trustProxy: stream.trustProxy });
   registerManualUpdateRoutes(app, ctx);
   registerProofOfReserveRoutes(app, ctx);
   registerTvsRoutes(app, ctx);

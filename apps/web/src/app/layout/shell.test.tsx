@@ -219,18 +219,20 @@ describe("sidebar", () => {
     ]);
   });
 
-  it("a second group, 'More', links the Data Services list, the proof-of-reserve dashboard and TVS (beyond the spec)", async () => {
+  it("a second group, 'More', links the status page, the watchlist, the Data Services list, the proof-of-reserve dashboard and TVS (beyond the spec)", async () => {
     renderApp("/app/tokens/");
     await ready("RedStone Data Feeds");
     const nav = within(sidebar()).getByRole("navigation");
     const lists = within(nav).getAllByRole("list");
-    expect(lists.map((list) => within(list).getAllByRole("link").length)).toEqual([5, 3]);
+    expect(lists.map((list) => within(list).getAllByRole("link").length)).toEqual([5, 5]);
     const more = within(nav).getByRole("list", { name: "More" });
     expect(
       within(more)
         .getAllByRole("link")
         .map((l) => [l.textContent, l.getAttribute("href")]),
     ).toEqual([
+      ["Network Status", "/app/status/"],
+      ["Watchlist", "/app/watchlist/"],
       ["Data Services", "/app/data-services/"],
       ["Proof of Reserve", "/app/proof-of-reserve/stablecoin/"],
       ["TVS Dashboard", "/tvs/"],

@@ -8,7 +8,9 @@ import {
   ReserveIcon,
   ServicesIcon,
   SourcesIcon,
+  StatusIcon,
   TvsIcon,
+  WatchlistIcon,
 } from "../../components/icons.tsx";
 import { API_DOCS_URL, API_HEALTH_URL } from "../../lib/api-resources.ts";
 import { POR_IDS } from "../../lib/por-dashboards.ts";
@@ -105,7 +107,26 @@ export function screens(productId: string): Screen[] {
       icon: PushIcon,
       current: /^\/app\/feeds\//,
     },
-    // Beyond the spec's five: the screens nothing else linked to.
+    // Beyond the spec's five: the screens nothing else linked to. The status page first: it is
+    // where a visitor goes when something seems wrong, so it sits right under the five.
+    {
+      label: "Network Status",
+      to: paths.status,
+      description: "The network's state now and its incidents of the last 7 days",
+      keywords: ["status", "incidents", "outages", "uptime", "status page", "atom", "rss"],
+      group: "more",
+      icon: StatusIcon,
+      current: /^\/app\/status\//,
+    },
+    {
+      label: "Watchlist",
+      to: paths.watchlist,
+      description: "What you starred, with its health and incidents; kept in this browser",
+      keywords: ["stars", "starred", "favorites", "favourites", "watched", "follow", "my feeds", "alerts"],
+      group: "more",
+      icon: WatchlistIcon,
+      current: /^\/app\/watchlist\//,
+    },
     {
       label: "Data Services",
       to: paths.dataServices,
@@ -140,7 +161,8 @@ export function screens(productId: string): Screen[] {
       label: "API health",
       to: API_HEALTH_URL,
       description: "How each upstream is doing right now (JSON)",
-      keywords: ["status", "health", "api status", "upstreams", "uptime"],
+      // "status" and "uptime" find the network's status page, above.
+      keywords: ["health", "api status", "upstreams"],
       group: null,
       external: true,
     },
@@ -165,7 +187,7 @@ export function sidebarEntries(productId: string): SidebarEntry[] {
   return screens(productId).filter(inGroup("explorer"));
 }
 
-/** Beyond the spec: the sidebar's second group (Data Services, proof of reserve, TVS). */
+/** Beyond the spec: the sidebar's second group (Network Status, Watchlist, Data Services, proof of reserve, TVS). */
 export function moreSidebarEntries(productId: string): SidebarEntry[] {
   return screens(productId).filter(inGroup("more"));
 }

@@ -1,4 +1,5 @@
 import { formatAnswer } from "@oracle-explorer/core/format";
+import { feedSubject } from "@oracle-explorer/core/history";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { useParams, useSearchParams } from "react-router";
@@ -6,9 +7,11 @@ import { useLiveTitle } from "../../app/use-live-title.ts";
 import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
 import card from "../../components/card.module.css";
 import { Disclaimers } from "../../components/disclaimers/disclaimers.tsx";
+import { LazySubjectIncidents } from "../../components/incidents/lazy-subject-incidents.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
+import { StarButton } from "../../components/star-button.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { LazyVerifyPanel } from "../../components/verify/lazy-verify-panel.tsx";
 import { isFollowedLive } from "../../lib/live/live-stream.ts";
@@ -37,8 +40,8 @@ const FeedReliability = lazy(async () => ({
 /**
  * SingleFeed (/app/feeds/{network}/{token}/, ?layer= where two layers share a route): the answer
  * and when it was written, the feed's network, triggers and addresses, the Transactions chart,
- * its sources and its on-chain transactions; beyond the spec, its reliability from the indexer's
- * record. The route loader raised the 404 page already for a
+ * its sources and its on-chain transactions; beyond the spec, its reliability and its incidents
+ * from the indexer's record. The route loader raised the 404 page already for a
  * feed that does not exist (FEED-01).
  */
 export function FeedPage() {
@@ -89,6 +92,14 @@ export function FeedPage() {
           {feed ? <TokenLogo src={feed.logo} name={feed.feed} size={32} /> : null}
           {feed ? `${feed.feed} on ${feed.network.name}` : token}
         </span>
+      }
+      titleAside={
+        feed ? (
+          <StarButton
+            subject={feedSubject(feed.layerId, feed.feed)}
+            name={`${feed.feed} on ${feed.network.name}${feed.variant ? ` (${feed.variant})` : ""}`}
+          />
+        ) : null
       }
       description={feed ? `${feed.tokenName} · push model feed · ${feed.contractType}` : "Push model feed"}
     >
@@ -141,6 +152,8 @@ export function FeedPage() {
                 txSuffix={data.explorerTxSuffix}
               />
             </Suspense>
+            {/* Beyond the spec (issue 29): its own queries, as the Reliability section's. */}
+            <LazySubjectIncidents subject={feedSubject(data.feed.layerId, data.feed.feed)} what="this feed" />
             <LazyVerifyPanel feedId={data.feed.feed} service={data.dataServiceId} />
           </AfterFirstPaint>
         </>

@@ -289,7 +289,7 @@ export function FeedReliability({ feedRef, denomination, txBase, txSuffix }: Fee
         </h2>
         {recorded ? <UpdatesDownload feedRef={feedRef} /> : null}
       </header>
-      <p className={styles.intro}>
+      <p className={card.intro}>
         How this feed has been kept up on chain, from the indexer's record of its updates
         {recorded && view.recordedFrom !== null ? `, recorded since ${utcMinute(view.recordedFrom)}` : ""}.
       </p>

@@ -25,6 +25,7 @@ import {
 import { FeedsTable, type RecordsState } from "./feeds-table.tsx";
 import { feedsErrorText, feedsTableState } from "./feeds-table-state.ts";
 import { FeedsToolbar } from "./feeds-toolbar.tsx";
+import { NetworkStars } from "./network-stars.tsx";
 import { FEEDS_LIST_URL, useFeedListState } from "./use-feed-list-state.ts";
 
 const EMPTY: readonly never[] = [];
@@ -128,6 +129,12 @@ export function FeedsPage() {
   const staleCount = useMemo(() => all?.filter((row) => row.freshness.status === "stale").length ?? 0, [all]);
   const networks = useMemo(() => networkOptions(all ?? EMPTY, state.networkTypes), [all, state.networkTypes]);
   const cryptos = useMemo(() => cryptoOptions(all ?? EMPTY), [all]);
+  // The networks filtered on, for their stars; compared as text, so a keystroke keeps the array.
+  const filteredNetworkIds = state.networks.map(String).join(",");
+  const filteredNetworks = useMemo(() => {
+    const ids = new Set(filteredNetworkIds.split(","));
+    return networks.filter((network) => ids.has(network.value));
+  }, [networks, filteredNetworkIds]);
   useCanonicalListUrl(state, model.view.page, all !== undefined, FEEDS_LIST_URL);
   const tableState = feedsTableState(feeds, model.rows.length);
 
@@ -185,6 +192,7 @@ export function FeedsPage() {
         onStaleOnly={setStaleOnly}
         onReach={endTyping}
       />
+      <NetworkStars networks={filteredNetworks} />
       {tableState === "error" ? (
         // FEEDS-19, ERROR-34: after the automatic retries; Retry starts the initialisation over.
         <RetryNotice onRetry={() => live.refetch()} retrying={live.isFetching}>

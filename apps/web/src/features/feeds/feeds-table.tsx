@@ -2,12 +2,14 @@ import type { FeedRecordView } from "@oracle-explorer/core/api-views";
 import { NO_FEED_ADDRESS } from "@oracle-explorer/core/feeds";
 import { FEED_SORTABLE_COLUMNS } from "@oracle-explorer/core/filtering";
 import { formatAnswer, formatDeviation, shortenAddress } from "@oracle-explorer/core/format";
+import { feedSubject } from "@oracle-explorer/core/history";
 import { memo, useMemo } from "react";
 import { feedHref } from "../../app/paths.ts";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { FlashOnChange } from "../../components/flash-on-change.tsx";
 import { FreshnessBadge } from "../../components/freshness-badge.tsx";
 import { HeartbeatTimer } from "../../components/heartbeat-timer.tsx";
+import { StarButton } from "../../components/star-button.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { useProgressiveRows } from "../../components/use-progressive-rows.ts";
@@ -208,7 +210,16 @@ const FeedCells = memo(function FeedCells({ row }: { row: FeedRowView }) {
     <>
       <td>
         <span className={styles.withIcon}>
-          <TokenLogo src={row.logo} name={row.feed} />
+          {/* Beyond the spec (issue 29): the feed's star, by its layer, so two rows of one feed
+              differ; under the logo, where it costs the table no width (feeds.module.css). */}
+          <span className={styles.logoAndStar}>
+            <StarButton
+              subject={feedSubject(row.layerId, row.feed)}
+              name={`${row.feed} on ${row.network.name}${row.variant ? ` (${row.variant})` : ""}`}
+              className={styles.rowStar}
+            />
+            <TokenLogo src={row.logo} name={row.feed} />
+          </span>
           {/* FEEDS-07 */}
           <span className={styles.feedName}>
             <a href={feedHref(row)} className={styles.feedLink} title={row.tokenName}>

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import card from "../../components/card.module.css";
+import figures from "../../components/figures.module.css";
 import { EmptyRow, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import {
   formatBp,
@@ -140,25 +141,25 @@ export function DeviationCard({ data }: { data: NodeScorecardView }) {
         <h2 id={titleId} className={card.title}>
           Deviation from the median
         </h2>
-        <p className={styles.cardNote}>
+        <p className={card.note}>
           Last 7 days · {formatCount(deviation.samples)} {deviation.samples === 1 ? "value" : "values"}
         </p>
       </header>
-      <dl className={styles.deviationStats}>
-        <div>
+      <dl className={`${figures.figures} ${styles.deviationStats}`}>
+        <div className={figures.figure}>
           <dt>p50</dt>
           <dd>{formatQuantile(deviation.p50Bp)}</dd>
         </div>
-        <div>
+        <div className={figures.figure}>
           <dt>p95</dt>
           <dd>{formatQuantile(deviation.p95Bp)}</dd>
         </div>
-        <div>
+        <div className={figures.figure}>
           <dt>Max</dt>
           <dd>{deviation.maxBp === null ? NONE : formatBp(deviation.maxBp)}</dd>
         </div>
       </dl>
-      <p className={styles.explain}>
+      <p className={card.intro}>
         Each value against the median of its round, in basis points (1 bp = 0.01%). A percentile is the upper
         edge of the range it falls in, so p95 ≤ 5 bp means 95% of the values were within 5 bp.
       </p>

@@ -64,7 +64,7 @@ export function MissedRoundsCard({ data }: { data: NodeScorecardView }) {
         <h2 id={titleId} className={card.title}>
           Missed rounds
         </h2>
-        <p className={styles.cardNote}>
+        <p className={card.note}>
           {data.missed.length === 0
             ? `Last ${rawWindow(data.rawRetentionHours)}`
             : `${roundsText(total)} in ${data.missed.length} ${data.missed.length === 1 ? "run" : "runs"}, last ${rawWindow(data.rawRetentionHours)}`}
@@ -100,7 +100,7 @@ export function InvalidSignaturesCard({ data }: { data: NodeScorecardView }) {
         <h2 id={titleId} className={card.title}>
           Invalid signatures
         </h2>
-        <p className={styles.cardNote}>
+        <p className={card.note}>
           {data.invalidRounds.length === 0
             ? `Last ${rawWindow(data.rawRetentionHours)}`
             : `${roundsText(data.invalidRounds.length)}, last ${rawWindow(data.rawRetentionHours)}`}
@@ -140,11 +140,11 @@ export function GapsCard({ gaps }: { gaps: readonly HistoryGapView[] }) {
         <h2 id={titleId} className={card.title}>
           Not observed
         </h2>
-        <p className={styles.cardNote}>
+        <p className={card.note}>
           {gaps.length} {gaps.length === 1 ? "gap" : "gaps"}
         </p>
       </header>
-      <p className={styles.explain}>
+      <p className={card.intro}>
         Nobody recorded the network then, so nothing is known about this node in those times: they count
         neither as uptime nor as downtime.
       </p>

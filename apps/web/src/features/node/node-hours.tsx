@@ -97,7 +97,7 @@ export function HourlyCard({ data }: { data: NodeScorecardView }) {
         <h2 id={titleId} className={card.title}>
           Hour by hour
         </h2>
-        <p className={styles.cardNote}>Last 7 days, your local time</p>
+        <p className={card.note}>Last 7 days, your local time</p>
       </header>
       <div className={chartPair.pair}>
         <HourChart

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NOT_FOUND_TEXT } from "../../app/pages/not-found-page.tsx";
+import { incidentsView } from "../../test/incidents-fixture.ts";
 import { calledPaths, mockApi } from "../../test/mock-api.ts";
 import { ALTAIR, NOW, nodeView, record, scorecard, unrecordedScorecard } from "../../test/nodes-fixture.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -222,6 +223,8 @@ describe("node page (beyond the spec)", { timeout: 15_000 }, () => {
     let fail = true;
     mockApi({
       [PATH]: () => (fail ? storeFailed() : scorecard()),
+      // The store is down for the page's Incidents section too (components/incidents).
+      "/incidents": () => (fail ? storeFailed() : incidentsView([])),
       "/nodes": {
         nodes: [
           nodeView("redstone-primary-prod-altair", "redstone-primary-prod", ALTAIR, { record: record() }),
@@ -245,8 +248,17 @@ describe("node page (beyond the spec)", { timeout: 15_000 }, () => {
       "/app/pull-model/redstone-primary-prod/",
     );
     fail = false;
-    await user.click(screen.getByRole("button", { name: "Retry" }));
+    // The record's Retry (the first: the Incidents section's, if shown yet, is below it).
+    await user.click(screen.getAllByRole("button", { name: "Retry" })[0] as HTMLElement);
     await waitFor(() => expect(region("Last 24 hours")).toHaveTextContent("99.9%"));
+    expect(screen.queryByText(/this node's record cannot be shown/)).toBeNull();
+    // The Incidents section (a lazy chunk with its own read, retried on its own schedule) recovers
+    // too; its error state is node-incidents.test.tsx's.
+    const retry = screen.queryByRole("button", { name: "Retry" });
+    if (retry) await user.click(retry);
+    expect(
+      await screen.findByText(/^No incidents recorded in the last 30 days/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/history store is unavailable/)).toBeNull();
   }, 15_000);
 });

@@ -1,13 +1,16 @@
 import type { NodeScorecardView } from "@oracle-explorer/core/api-views";
 import { shortenAddress } from "@oracle-explorer/core/format";
+import { nodeSubject } from "@oracle-explorer/core/history";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { useLiveTitle } from "../../app/use-live-title.ts";
 import { DownloadLinks } from "../../components/download-links.tsx";
+import { LazySubjectIncidents } from "../../components/incidents/lazy-subject-incidents.tsx";
 import { Notice } from "../../components/notice.tsx";
 import { PageFrame } from "../../components/page-frame.tsx";
 import { RetryNotice } from "../../components/retry-notice.tsx";
+import { StarButton } from "../../components/star-button.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { historyErrorText } from "../../lib/history-error.ts";
 import { nodesQueryOptions } from "../../lib/queries/nodes-query.ts";
@@ -71,8 +74,8 @@ function Scorecard({ data }: { data: NodeScorecardView }) {
  * A node's page (/app/data-providers/{address}/, beyond the spec): who runs it and for which data
  * service, its uptime over 24 hours, 7 and 30 days, how far its values sat from each round's
  * median, its hourly record, missed rounds, invalid signatures and the times nobody observed
- * (never counted as its downtime), with its raw rounds for download. The route loader raised the
- * 404 page already for an address that is no node, and left the answer in the cache.
+ * (never counted as its downtime), with its raw rounds for download, and its incidents. The route
+ * loader raised the 404 page already for an address that is no node, and left the answer in the cache.
  */
 export function NodePage() {
   const { node: param = "" } = useParams();
@@ -105,6 +108,10 @@ export function NodePage() {
           <TokenLogo src={identity?.logo ?? null} name={identity?.name ?? address} size={36} />
           {identity?.name ?? shortenAddress(address)}
         </span>
+      }
+      // The URL's address is the node's (the loader 404s any other), so the star needs no answer.
+      titleAside={
+        <StarButton subject={nodeSubject(address)} name={identity?.name ?? shortenAddress(address)} />
       }
       description={
         identity ? (
@@ -147,6 +154,8 @@ export function NodePage() {
         </div>
       ) : null}
       {data ? <Scorecard data={data} /> : null}
+      {/* Beyond the spec (issue 29): its own queries, so it shows even when the scorecard failed. */}
+      <LazySubjectIncidents subject={nodeSubject(address)} what="this node" />
     </PageFrame>
   );
 }

@@ -1,9 +1,11 @@
 import type { NodeView } from "@oracle-explorer/core/api-views";
 import { shortenAddress } from "@oracle-explorer/core/format";
+import { nodeSubject } from "@oracle-explorer/core/history";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { CopyButton } from "../../components/copy-button.tsx";
+import { StarButton } from "../../components/star-button.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { formatQuantileShort, formatUptime, NONE } from "../../lib/node-format.ts";
@@ -61,6 +63,12 @@ function OperatorLink({ node }: { node: NodeView }) {
 function ProviderCell({ node }: { node: NodeView }) {
   return (
     <span className={styles.provider}>
+      {/* A node without a key yet has no id to watch: the same space stays, so names line up. */}
+      {node.evmAddress !== false ? (
+        <StarButton subject={nodeSubject(node.evmAddress)} name={node.name} />
+      ) : (
+        <span className={styles.noStar} />
+      )}
       <TokenLogo src={node.logo} name={node.name} />
       <span className={styles.names}>
         <span className={styles.nameRow}>

@@ -257,7 +257,8 @@ describe("proof-of-reserve dashboard: what is signed (beyond the spec)", () => {
 
   it("says the ratio is signed and the breakdown is not, and links the push feed that carries it", async () => {
     await renderPor(() => porView({ onChainFeeds: [carried] }));
-    const signed = region("What is signed");
+    // Drawn once the on-chain feeds are known, which may come after the cards on a loaded machine.
+    const signed = await screen.findByRole("region", { name: "What is signed" }, { timeout: 5000 });
     const [ratio, breakdown] = within(signed).getAllByRole("listitem");
     expect(ratio).toHaveTextContent(
       /^Signed The collateralization ratio: the USDtb_POR value the nodes of redstone-primary-prod signed/,
@@ -273,14 +274,16 @@ describe("proof-of-reserve dashboard: what is signed (beyond the spec)", () => {
 
   it("says so when no push feed carries the signed ratio on chain, and when that cannot be known", async () => {
     await renderPor(() => porView({ onChainFeeds: [] }));
-    const signed = region("What is signed");
+    // Drawn once the on-chain feeds are known, which may come after the cards on a loaded machine.
+    const signed = await screen.findByRole("region", { name: "What is signed" }, { timeout: 5000 });
     expect(await within(signed).findByText("No push feed carries USDtb_POR on chain.")).toBeInTheDocument();
     expect(within(signed).queryByRole("link")).toBeNull();
   });
 
   it("does not claim there is no on-chain feed when the feeds list is unavailable", async () => {
     await renderPor(() => porView({ onChainFeeds: null }));
-    const signed = region("What is signed");
+    // Drawn once the on-chain feeds are known, which may come after the cards on a loaded machine.
+    const signed = await screen.findByRole("region", { name: "What is signed" }, { timeout: 5000 });
     expect(
       await within(signed).findByText("The feeds that carry USDtb_POR on chain cannot be listed right now."),
     ).toBeInTheDocument();

@@ -114,6 +114,26 @@ describe("global search index", () => {
     ]);
   });
 
+  it("issue 29: gives tokens, feeds (by layer), nodes with a key and networks their watchlist ids", () => {
+    expect(
+      index.map(
+        (entry) => `${entry.kind}: ${entry.watch ? `${entry.watch.subject} (${entry.watch.name})` : "—"}`,
+      ),
+    ).toEqual([
+      "Token: token:ETH (ETH)",
+      "Token: token:weETH (weETH)",
+      "Token: token:USDC (USDC)",
+      "Feed: feed:ethereumLayer/ETH (ETH on Ethereum Mainnet)",
+      "Feed: feed:arbitrumLayer/ETH (ETH on Arbitrum One)",
+      "Source: —",
+      "Data service: —",
+      "Node: node:0x8bb8f32df04c8b654987daaed53d6b6091e3b774 (Ethereum Node One)",
+      // No key yet: nothing to watch.
+      "Node: —",
+      "Network: network:1 (Ethereum Mainnet)",
+    ]);
+  });
+
   it("ranks exact matches first, then prefixes, then words, then substrings", () => {
     const labels = searchPalette(index, "eth").map((entry) => `${entry.kind}: ${entry.label}`);
     expect(labels.slice(0, 3)).toEqual([
@@ -152,19 +172,24 @@ describe("global search: the explorer's screens (beyond the spec)", () => {
   };
 
   it("comes first in the index, from the one list of screens the sidebar shows", () => {
-    expect(withScreens.slice(0, 10).map((entry) => `${entry.kind}: ${entry.label} → ${entry.href}`)).toEqual([
+    const screenCount = screens("redstone").length;
+    expect(
+      withScreens.slice(0, screenCount).map((entry) => `${entry.kind}: ${entry.label} → ${entry.href}`),
+    ).toEqual([
       "Screen: Data Feeds → /app/tokens/",
       "Screen: Sources → /app/sources/",
       "Screen: Data Providers → /app/data-providers/",
       "Screen: Pull Model → /app/pull-model/redstone-primary-prod/",
       "Screen: Push Model → /app/feeds/",
+      "Screen: Network Status → /app/status/",
+      "Screen: Watchlist → /app/watchlist/",
       "Screen: Data Services → /app/data-services/",
       "Screen: Proof of Reserve → /app/proof-of-reserve/stablecoin/",
       "Screen: TVS Dashboard → /tvs/",
       "Screen: API health → /api/health",
       "Screen: API documentation → /api/docs",
     ]);
-    expect(withScreens.slice(10)).toEqual(index);
+    expect(withScreens.slice(screenCount)).toEqual(index);
   });
 
   it.each([
@@ -172,6 +197,7 @@ describe("global search: the explorer's screens (beyond the spec)", () => {
     ["Reserve", "Proof of Reserve → /app/proof-of-reserve/stablecoin/"],
     ["por", "Proof of Reserve → /app/proof-of-reserve/stablecoin/"],
     ["tvs", "TVS Dashboard → /tvs/"],
+    ["starred", "Watchlist → /app/watchlist/"],
     ["total value secured", "TVS Dashboard → /tvs/"],
     ["data services", "Data Services → /app/data-services/"],
     ["sources", "Sources → /app/sources/"],
@@ -180,7 +206,9 @@ describe("global search: the explorer's screens (beyond the spec)", () => {
     ["nodes", "Data Providers → /app/data-providers/"],
     ["data providers", "Data Providers → /app/data-providers/"],
     ["tokens", "Data Feeds → /app/tokens/"],
-    ["status", "API health → /api/health"],
+    ["status", "Network Status → /app/status/"],
+    ["incidents", "Network Status → /app/status/"],
+    ["health", "API health → /api/health"],
   ])("'%s' finds the screen first", (query, screen) => {
     expect(first(query)).toBe(`Screen: ${screen}`);
   });

@@ -6,7 +6,9 @@ import type {
   SourcesView,
   TokensView,
 } from "@oracle-explorer/core/api-views";
+import { feedSubject, nodeSubject } from "@oracle-explorer/core/history";
 import { feedHref, paths } from "../../app/paths.ts";
+import { networkSubject, tokenSubject } from "../../lib/watchlist/subjects.ts";
 
 /**
  * The global search's index (beyond the spec): the explorer's screens, then tokens, feeds ×
@@ -27,6 +29,8 @@ export interface PaletteEntry {
   readonly addresses?: readonly string[];
   /** Served by the api, not the app (API health): opened with a full page load. */
   readonly external?: boolean;
+  /** What the watchlist calls it, for an entry that can be starred (a token, feed, node, network). */
+  readonly watch?: { readonly subject: string; readonly name: string };
 }
 
 /** A screen as the palette needs it (app/layout/sidebar-entries.ts lists them). */
@@ -61,11 +65,16 @@ export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
       detail: token.name,
       href: paths.token(token.symbol),
       keys: lower([token.symbol, token.name]),
+      watch: { subject: tokenSubject(token.symbol), name: token.symbol },
     });
   for (const feed of data.feeds?.feeds ?? [])
     entries.push({
       kind: "Feed",
       label: `${feed.feed} on ${feed.network.name}`,
+      watch: {
+        subject: feedSubject(feed.layerId, feed.feed),
+        name: `${feed.feed} on ${feed.network.name}${feed.variant ? ` (${feed.variant})` : ""}`,
+      },
       // Two rows of one feed on one network say how they differ before the address.
       detail: feed.variant ? `${feed.variant} · ${feed.contractAddress}` : feed.contractAddress,
       href: feedHref(feed),
@@ -101,6 +110,7 @@ export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
           : paths.dataProvider(address),
       keys: lower([node.name, address]),
       addresses: lower([address]),
+      ...(address === null ? {} : { watch: { subject: nodeSubject(address), name: node.name } }),
     });
   }
   // Networks lead to their feeds, so once the feeds are in, only networks that carry some are offered.
@@ -119,8 +129,9 @@ export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
         count === undefined
           ? `Push feeds on chain ${String(network.chainId)}`
           : `${count} push feed${count === 1 ? "" : "s"} on chain ${String(network.chainId)}`,
-      href: `${paths.feeds}?networks=${encodeURIComponent(String(network.chainId))}`,
+      href: paths.feedsOnNetwork(network.chainId),
       keys: lower([network.name, network.id]),
+      watch: { subject: networkSubject(network.chainId), name: network.name },
     });
   }
   return entries;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { watchlistIds } from "../../lib/watchlist/watchlist-store.ts";
 import { feedItem, NOW } from "../../test/feeds-fixture.ts";
 import { mockApi } from "../../test/mock-api.ts";
 import { ALTAIR, nodeView, scorecard } from "../../test/nodes-fixture.ts";
@@ -177,6 +178,41 @@ describe("global search (beyond the spec)", () => {
     await user.type(await screen.findByRole("combobox", { name: "Search everything" }), "data services");
     await user.click(await screen.findByRole("option", { name: /^ScreenData Services/ }));
     await waitFor(() => expect(location()).toBe("/app/data-services/"));
+  });
+
+  it("issue 29: Shift+Enter stars the highlighted result without leaving the box; its star takes a click too", async () => {
+    const user = userEvent.setup();
+    mockEverything();
+    const { location } = renderApp("/app/sources/");
+    await screen.findByRole("heading", { level: 1, name: "Sources" });
+    await user.keyboard("{Control>}k{/Control}");
+    const box = await screen.findByRole("combobox", { name: "Search everything" });
+    await user.type(box, "eth");
+    const results = await screen.findByRole("listbox", { name: "Results" });
+    await waitFor(() =>
+      expect(within(results).getAllByRole("option")[0]).toHaveTextContent("TokenETHEthereum"),
+    );
+    // The box says what the key does to the highlighted result.
+    expect(box).toHaveAccessibleDescription("Shift+Enter adds it to your watchlist");
+    await user.keyboard("{Shift>}{Enter}{/Shift}");
+    expect(watchlistIds()).toEqual(["token:ETH"]);
+    expect(screen.getByRole("status")).toHaveTextContent("ETH added to your watchlist");
+    expect(within(results).getAllByRole("option")[0]).toHaveAccessibleName(/ETH.*on your watchlist$/);
+    expect(box).toHaveFocus();
+    expect(location()).toBe("/app/sources/");
+    expect(box).toHaveAccessibleDescription("Shift+Enter removes it from your watchlist");
+    // The network's star, clicked: starred, not opened.
+    const network = within(results).getByRole("option", { name: /NetworkEthereum Mainnet/ });
+    const star = network.querySelector("[data-watched]");
+    if (!(star instanceof HTMLElement)) throw new Error("no star in the network's result");
+    await user.click(star);
+    expect(watchlistIds()).toEqual(["token:ETH", "network:1"]);
+    expect(box).toHaveFocus();
+    expect(location()).toBe("/app/sources/");
+    // Screens have no star: Shift+Enter on one does nothing.
+    await user.clear(box);
+    await user.keyboard("{Shift>}{Enter}{/Shift}");
+    expect(watchlistIds()).toEqual(["token:ETH", "network:1"]);
   });
 
   it("finds a node by its name or its address and opens the node's page", async () => {

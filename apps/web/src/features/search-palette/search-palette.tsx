@@ -1,8 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog } from "../../components/dialog.tsx";
+import { WatchlistIcon } from "../../components/icons.tsx";
+import { watchLabel, watchlistFullText } from "../../components/star-button.tsx";
+import { toggleWatched, useWatched } from "../../lib/watchlist/watchlist-store.ts";
 import { usePaletteIndex } from "./get-palette-data.ts";
-import { searchPalette } from "./palette-index.ts";
+import { type PaletteEntry, searchPalette } from "./palette-index.ts";
 import styles from "./search-palette.module.css";
 
 interface SearchPaletteProps {
@@ -15,12 +18,20 @@ interface SearchPaletteProps {
  * screens; type to filter, ↑/↓ to move, Enter to open, Escape or a click beside it to close; a
  * pasted contract or feed address opens its feed. Focus stays in the box and returns where it
  * was on close.
+ *
+ * Tokens, feeds, nodes and networks can be starred for the watchlist without leaving the box:
+ * Shift+Enter stars (or unstars) the highlighted result, and the star drawn in a result takes a
+ * click or a tap. A button inside an option would be a control nested in a control, which the
+ * combobox pattern has no way to reach (focus never leaves the box, and Tab is not used), so
+ * the star is the option's second action on a key beside its first, said in the status line.
  */
 export function SearchPalette({ onClose }: SearchPaletteProps) {
   const navigate = useNavigate();
   const { entries, screens, loading, failed } = usePaletteIndex();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
+  // What the last star did, said in the status line until the query changes.
+  const [starred, setStarred] = useState<string | null>(null);
   const empty = query.trim() === "";
   const results = useMemo(
     () => (empty ? screens : searchPalette(entries, query)),
@@ -45,8 +56,24 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
     else navigate(entry.href);
   };
 
+  const toggleStar = (entry: PaletteEntry | undefined) => {
+    if (!entry?.watch) return;
+    const { subject, name } = entry.watch;
+    const result = toggleWatched(subject);
+    setStarred(
+      result === "removed"
+        ? `${name} removed from your watchlist`
+        : result === "full"
+          ? `Your watchlist is full. ${watchlistFullText(name)}`
+          : `${name} added to your watchlist`,
+    );
+  };
+
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (event.key === "Enter" && event.shiftKey) {
+      event.preventDefault();
+      toggleStar(results[active]);
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       if (results.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
@@ -67,6 +94,8 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
       : results.length === 0
         ? "No results found"
         : `${results.length} results`;
+  const activeEntry = results[Math.min(active, results.length - 1)];
+  const hintId = useId();
 
   return (
     <Dialog
@@ -94,12 +123,14 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
           results.length > 0 ? optionId(Math.min(active, results.length - 1)) : undefined
         }
         aria-autocomplete="list"
+        aria-describedby={activeEntry?.watch ? hintId : undefined}
         aria-label="Search everything"
         placeholder="Search screens, tokens, feeds, networks… or paste an address"
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
+          setStarred(null);
         }}
         spellCheck={false}
         autoComplete="off"
@@ -121,13 +152,56 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
             <span className={styles.kind}>{entry.kind}</span>
             <span className={styles.label}>{entry.label}</span>
             <span className={styles.detail}>{entry.detail}</span>
+            {entry.watch ? <OptionStar {...entry.watch} onToggle={() => toggleStar(entry)} /> : null}
           </div>
         ))}
       </div>
-      <p className={styles.status} role="status">
-        {status}
-        {failed > 0 ? ` (${failed} of the lists could not be loaded)` : ""}
-      </p>
+      <div className={styles.foot}>
+        <p className={styles.status} role="status">
+          {starred ?? status}
+          {failed > 0 ? ` (${failed} of the lists could not be loaded)` : ""}
+        </p>
+        {activeEntry?.watch ? <WatchHint id={hintId} subject={activeEntry.watch.subject} /> : null}
+      </div>
     </Dialog>
+  );
+}
+
+/** What Shift+Enter does to the highlighted result now (the box's description while it can be starred). */
+function WatchHint({ id, subject }: { id: string; subject: string }) {
+  const watched = useWatched(subject);
+  return (
+    <p id={id} className={styles.keysHint}>
+      <kbd>Shift</kbd>+<kbd>Enter</kbd>{" "}
+      {watched ? "removes it from your watchlist" : "adds it to your watchlist"}
+    </p>
+  );
+}
+
+/**
+ * A result's star: drawn for the eye and the pointer (a click stars without opening the result,
+ * and keeps the focus in the box); for the keyboard and screen readers the same action is
+ * Shift+Enter, and a watched result says so in its name.
+ */
+function OptionStar({ subject, name, onToggle }: { subject: string; name: string; onToggle: () => void }) {
+  const watched = useWatched(subject);
+  return (
+    <>
+      {/* Hidden from screen readers, and no key of its own: the keyboard's way is Shift+Enter in the box. */}
+      <span
+        className={styles.star}
+        data-watched={watched}
+        aria-hidden="true"
+        title={watchLabel(name, watched)}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={(event) => {
+          event.stopPropagation();
+          onToggle();
+        }}
+      >
+        <WatchlistIcon fill={watched ? "currentColor" : "none"} />
+      </span>
+      {watched ? <span className="visually-hidden">, on your watchlist</span> : null}
+    </>
   );
 }

@@ -15,12 +15,14 @@ import { PageFrame } from "../../components/page-frame.tsx";
 import { ProofOfReserveLink } from "../../components/proof-of-reserve-link.tsx";
 import { RelativeTime } from "../../components/relative-time.tsx";
 import { SelectField } from "../../components/select-field.tsx";
+import { StarButton } from "../../components/star-button.tsx";
 import { useToast } from "../../components/toast.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
 import { LazyVerifyPanel } from "../../components/verify/lazy-verify-panel.tsx";
 import { ApiRequestError } from "../../lib/api-client.ts";
 import { useConfig } from "../../lib/config.tsx";
 import { warnedUpstreamsText } from "../../lib/warned-upstreams.ts";
+import { tokenSubject } from "../../lib/watchlist/subjects.ts";
 import { isTokenSeriesRange, PriceChartSection, useRangeQueryRewrite } from "./price-chart-section.tsx";
 import { RecentUpdates } from "./recent-updates.tsx";
 import styles from "./token-page.module.css";
@@ -114,6 +116,7 @@ export function TokenPage() {
           </span>
         </span>
       }
+      titleAside={<StarButton subject={tokenSubject(symbol)} name={symbol} />}
       description={
         data && data.tags.length > 0 ? (
           <span className={styles.tags}>

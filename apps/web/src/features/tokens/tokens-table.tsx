@@ -4,8 +4,10 @@ import { formatAnswer } from "@oracle-explorer/core/format";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { FlashOnChange } from "../../components/flash-on-change.tsx";
+import { StarButton } from "../../components/star-button.tsx";
 import { EmptyRow, PlaceholderRows, StickyTable, type TableColumn } from "../../components/sticky-table.tsx";
 import { TokenLogo } from "../../components/token-logo.tsx";
+import { tokenSubject } from "../../lib/watchlist/subjects.ts";
 import styles from "./tokens-table.module.css";
 
 const COLUMNS: readonly TableColumn[] = [
@@ -47,6 +49,8 @@ export function TokensTable({ rows, activeTags, filtering, onTag }: TokensTableP
         <tr key={token.symbol}>
           <td>
             <span className={styles.name}>
+              {/* In the identity cell, not a column of its own: a stacked card keeps it at its top. */}
+              <StarButton subject={tokenSubject(token.symbol)} name={token.symbol} />
               <TokenLogo src={token.logoURI} name={token.name} />
               <Link to={paths.token(token.symbol)} className={styles.link}>
                 {token.name}

@@ -25,6 +25,8 @@ describe("the TVS dashboard's header (beyond the spec)", () => {
       ["Data Providers", "/app/data-providers/"],
       ["Pull Model", "/app/pull-model/redstone-primary-prod/"],
       ["Push Model", "/app/feeds/"],
+      ["Network Status", "/app/status/"],
+      ["Watchlist", "/app/watchlist/"],
       ["Data Services", "/app/data-services/"],
       ["Proof of Reserve", "/app/proof-of-reserve/stablecoin/"],
     ]);
