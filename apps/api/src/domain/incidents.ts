@@ -486,7 +486,30 @@ export function loadStatus(ctx: ApiContext): Promise<StatusView> {
       recent: views(week.slice(0, STATUS_RECENT)),
       recentTotal: week.length,
       recordFrom: recordedFrom,
+      recordBehind: recordBehind(services, now),
       generatedAt: now,
     };
   });
+}
+
+/** A record this much behind (and at least 10 of its rounds) is said to lag: catch-up is not "now". */
+export const RECORD_BEHIND_MS = 5 * 60_000;
+
+/**
+ * The newest settled round of any service when even that one is older than RECORD_BEHIND_MS and
+ * 10 of its service's rounds: after the indexer was stopped, the "now" figures would otherwise
+ * show an hour-old round as the network's state. Null while current, or before any round.
+ */
+export function recordBehind(
+  services: readonly { roster: { intervalMs: number }; lastRoundAt: number | null }[],
+  now: number,
+): number | null {
+  let newest: { at: number; intervalMs: number } | null = null;
+  for (const { roster, lastRoundAt } of services) {
+    if (lastRoundAt !== null && (newest === null || lastRoundAt > newest.at)) {
+      newest = { at: lastRoundAt, intervalMs: roster.intervalMs };
+    }
+  }
+  if (newest === null) return null;
+  return now - newest.at > Math.max(RECORD_BEHIND_MS, 10 * newest.intervalMs) ? newest.at : null;
 }

@@ -168,6 +168,7 @@ export function statusView(extra: Partial<StatusView> = {}): StatusView {
     recent: [STALE_NOW, SIGNERS_NOW, ...ENDED],
     recentTotal: 7,
     recordFrom: dayStart(6) + 14 * HOUR,
+    recordBehind: null,
     generatedAt: STATUS_NOW,
     ...extra,
   };
@@ -200,6 +201,7 @@ export function incidentsView(
     clamped: null,
     malformed: [],
     recordFrom: dayStart(6) + 14 * HOUR,
+    recordBehind: null,
     generatedAt: STATUS_NOW,
     ...extra,
   };

@@ -140,6 +140,11 @@ export const statusView = z
     recent: z.array(incidentView),
     recentTotal: z.number().int(),
     recordFrom: z.number().nullable(),
+    /**
+     * The newest recorded round's time when the record lags behind the network (the indexer was
+     * stopped or is catching up): what the page shows is as of then, not now. Null when current.
+     */
+    recordBehind: z.number().nullable(),
     generatedAt: z.number(),
   })
   .meta({ id: "NetworkStatus", description: "The network's state now and its last 7 days." });

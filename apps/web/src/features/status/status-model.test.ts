@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dayStart, quietStatus, STALE_NOW, statusView, strip } from "../../test/incidents-fixture.ts";
+import {
+  dayStart,
+  quietStatus,
+  STALE_NOW,
+  STATUS_NOW,
+  statusView,
+  strip,
+} from "../../test/incidents-fixture.ts";
 import {
   dayBarLabel,
   dayTone,
@@ -35,6 +42,25 @@ describe("status page: its words (issue 29)", () => {
     expect(statusHeadline(quietStatus({ recordFrom: null }))).toMatchObject({
       state: "unknown",
       title: "No record yet",
+    });
+  });
+
+  it("does not call the network operational from a record that lags an hour behind", () => {
+    const behind = quietStatus({ recordBehind: STATUS_NOW - 65 * 60_000, generatedAt: STATUS_NOW });
+    expect(statusHeadline(behind)).toEqual({
+      state: "unknown",
+      title: "The record is behind",
+      detail:
+        "The indexer's newest round is 1 h 5 min old: what this page shows is as of then, until it catches up.",
+    });
+    // An incident recorded as ongoing still sets the state; the lag is said beside it.
+    expect(
+      statusHeadline(statusView({ recordBehind: STATUS_NOW - 10 * 60_000, generatedAt: STATUS_NOW })),
+    ).toMatchObject({
+      state: "outage",
+      detail: expect.stringMatching(
+        /^2 incidents ongoing: 1 critical, 1 major\. The indexer's newest round is 10 min old/,
+      ),
     });
   });
 

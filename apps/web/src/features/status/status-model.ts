@@ -1,4 +1,5 @@
 import type { StatusDayView, StatusStripView, StatusView } from "@oracle-explorer/core/api-views";
+import { durationText } from "@oracle-explorer/core/format";
 import { incidentsText, severityCounts } from "../../components/incidents/incident-days.ts";
 import { formatCount, utcClock, utcDay } from "../../lib/node-format.ts";
 
@@ -27,9 +28,14 @@ const HEADLINE_TITLES: Readonly<Record<HeadlineState, string>> = {
 
 /**
  * What the network is going through now. A store that holds nothing yet says so, rather than
- * "operational": nothing recorded is no evidence that all is well.
+ * "operational": nothing recorded is no evidence that all is well. Nor is a record that lags
+ * behind (the indexer was stopped, or is catching up): its newest round may be an hour old, and
+ * "All systems operational" would be a claim about then, so the headline says how far behind it
+ * is; an incident recorded as ongoing still sets the state, since it was true when last seen.
  */
-export function statusHeadline(view: Pick<StatusView, "state" | "ongoing" | "recordFrom">): Headline {
+export function statusHeadline(
+  view: Pick<StatusView, "state" | "ongoing" | "recordFrom" | "recordBehind" | "generatedAt">,
+): Headline {
   if (view.recordFrom === null && view.ongoing.length === 0) {
     return {
       state: "unknown",
@@ -42,6 +48,12 @@ export function statusHeadline(view: Pick<StatusView, "state" | "ongoing" | "rec
     view.ongoing.length === 0
       ? "No incident is ongoing."
       : `${incidentsText(view.ongoing.length)} ongoing: ${severityCounts(view.ongoing)}.`;
+  if (view.recordBehind !== null) {
+    const behind = `The indexer's newest round is ${durationText(view.generatedAt - view.recordBehind)} old: what this page shows is as of then, until it catches up.`;
+    return view.state === "ok"
+      ? { state: "unknown", title: "The record is behind", detail: behind }
+      : { state: view.state, title: HEADLINE_TITLES[view.state], detail: `${detail} ${behind}` };
+  }
   return { state: view.state, title: HEADLINE_TITLES[view.state], detail };
 }
 
