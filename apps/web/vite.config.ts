@@ -4,10 +4,13 @@ import { defineConfig } from "vite";
 /**
  * Modules that stay out of the shared chunk: chart and wallet code (and the chart wrapper, whose
  * dynamic import of ECharts would otherwise hang off a chunk every route loads). d3-array and
- * d3-time are the SVG charts' scales: only the routes with a chart load them.
+ * d3-time are the SVG charts' scales: only the routes with a chart load them. viem's curve and
+ * hash code (@noble) is shared by the wallet and Verify's in-browser recovery, both lazy; and the
+ * Verify panel's wrapper stays with the three pages that show it, so its lazy recovery chunk (viem)
+ * hangs off those pages only.
  */
 const CHART_OR_WALLET =
-  /[\\/](node_modules[\\/](echarts|zrender|d3-array|d3-time|wagmi|@wagmi|viem|ox|abitype)|src[\\/]components[\\/]chart)[\\/]/;
+  /[\\/](node_modules[\\/](echarts|zrender|d3-array|d3-time|wagmi|@wagmi|viem|ox|abitype|@noble)|src[\\/]components[\\/](chart|verify))[\\/]/;
 
 /**
  * The incident lists: the status page's, and the lazy Incidents section of a feed's and a node's

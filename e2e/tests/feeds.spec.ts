@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -178,5 +180,44 @@ test.describe("Push Model", () => {
     await table.locator("tbody tr").last().scrollIntoViewIfNeeded();
     await expect.poll(() => txLinks.count(), { timeout: 5_000 }).toBeGreaterThan(before);
     expect((await txLinks.count()) % 10).toBe(0);
+  });
+
+  test("BADGE-15 the feed page's Embed section shows its badge, loaded, with snippets another site can use", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/app/feeds/ethereum-mainnet/eth/");
+    const embed = page.getByRole("region", { name: "Embed" });
+    await embed.scrollIntoViewIfNeeded();
+    const badge = embed.getByRole("img", { name: "ETH on Ethereum Mainnet: RedStone price feed" });
+    await expect(badge).toBeVisible();
+    // The SVG arrived and decoded: an image that failed to load has no natural width.
+    await expect
+      .poll(() => badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const origin = new URL(baseURL ?? "").origin;
+    const src = `${origin}/api/v1/badges/feeds/ethereum-mainnet/eth.svg`;
+    expect([src, `${src}?theme=dark`]).toContain(await badge.getAttribute("src"));
+    await expect(embed.locator("code").first()).toContainText(`](${origin}/app/feeds/ethereum-mainnet/eth/)`);
+    await expect(embed.getByRole("button", { name: "Copy HTML badge snippet" })).toBeVisible();
+
+    // Another site shows it too (a page served from another loopback port): the badge is served
+    // to cross-origin pages, where the api's default Cross-Origin-Resource-Policy would block it.
+    const otherSite = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html" });
+      // An icon of its own, or the browser would ask this server for a favicon it has not.
+      response.end(`<link rel="icon" href="data:,"><img alt="badge" src="${src}?theme=dark">`);
+    });
+    await new Promise<void>((resolve) => otherSite.listen(0, "127.0.0.1", resolve));
+    try {
+      await page.goto(`http://127.0.0.1:${(otherSite.address() as AddressInfo).port}/`);
+      await expect
+        .poll(() =>
+          page.getByRole("img", { name: "badge" }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    } finally {
+      otherSite.close();
+    }
   });
 });

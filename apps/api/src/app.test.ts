@@ -163,7 +163,7 @@ describe("api", () => {
   it("keeps $ patterns in configured text literal", async () => {
     const app = await buildApp({ PRODUCT_NAME: "Acme$'$&" });
     const html = await (await app.request("/app/tokens/")).text();
-    expect(html).toContain("<title>Acme$'$&amp; Explorer</title>");
+    expect(html).toContain("<title>Acme$&#39;$&amp; Explorer</title>");
     expect(html.match(/<body>/g)).toHaveLength(1);
     expect(html.match(/<title>/g)).toHaveLength(1);
   });

@@ -4,6 +4,8 @@ import { compress } from "hono/compress";
 import { type ApiContext, createApiContext } from "./context.ts";
 import { docsRoutes, type OpenApiDocument } from "./docs-page.ts";
 import { DEFAULT_STREAMS_PER_IP, type OperationsSettings, readOperationsEnv } from "./env.ts";
+import { llmsTxtHandler } from "./llms-txt.ts";
+import { mcpRoutes } from "./mcp/mcp-routes.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { requestLog } from "./request-log.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -42,16 +44,15 @@ export function createApp({ config, spa, context, operations }: AppDeps) {
     streamsPerIp: ops.streamsPerIp ?? DEFAULT_STREAMS_PER_IP,
   });
   api.route("/v1", v1);
-  api.route(
-    "/docs",
-    docsRoutes(async () => (await v1.request("/openapi.json")).json() as Promise<OpenApiDocument>, {
-      trustProxy: ops.rateLimit.trustProxy,
-    }),
-  );
+  const openApiDocument = async () => (await v1.request("/openapi.json")).json() as Promise<OpenApiDocument>;
+  api.route("/docs", docsRoutes(openApiDocument, { trustProxy: ops.rateLimit.trustProxy }));
+  api.route("/mcp", mcpRoutes(ctx, { trustProxy: ops.rateLimit.trustProxy }));
   // Last: the routes above are complete, so a path they hold asked with another method is a 405.
   api.all("*", unmatchedApiRequest(api.routes, "/api"));
   app.route("/api", api);
 
+  // At the site's root, where llmstxt.org puts it; before the SPA, which would answer any path.
+  app.get("/llms.txt", llmsTxtHandler(ctx, openApiDocument, { trustProxy: ops.rateLimit.trustProxy }));
   mountSpa(app, spa);
   app.onError((error, c) => {
     console.error("api: unhandled error", error);

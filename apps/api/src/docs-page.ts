@@ -1,3 +1,4 @@
+import { escapeMarkup } from "@oracle-explorer/core/format";
 import { Hono } from "hono";
 
 /**
@@ -65,12 +66,6 @@ const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as 
 
 /** Where the explorer starts: the header's way back. */
 export const EXPLORER_URL = "/app/tokens/";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
-  );
 
 /** An id for an anchor: lower-case letters, digits and dashes only. */
 const slug = (text: string) =>
@@ -215,19 +210,19 @@ function jsonHtml(value: unknown, indent = 2): string {
     (token, quoted: string | undefined, colon: string | undefined) => {
       if (quoted !== undefined) {
         return colon
-          ? `<span class="j-key">${escapeHtml(quoted)}</span>${colon}`
-          : `<span class="j-str">${escapeHtml(quoted)}</span>`;
+          ? `<span class="j-key">${escapeMarkup(quoted)}</span>${colon}`
+          : `<span class="j-str">${escapeMarkup(quoted)}</span>`;
       }
       if (/^(true|false|null)$/.test(token)) return `<span class="j-lit">${token}</span>`;
       if (/^-?\d/.test(token)) return `<span class="j-num">${token}</span>`;
-      return escapeHtml(token);
+      return escapeMarkup(token);
     },
   );
 }
 
 /** A code block: scrolls in its own box, reachable with Tab so a keyboard can scroll it. */
 const codeBlock = (label: string, html: string, kind = "") =>
-  `<pre class="code${kind ? ` code-${kind}` : ""}" tabindex="0" role="group" aria-label="${escapeHtml(label)}"><code>${html}</code></pre>`;
+  `<pre class="code${kind ? ` code-${kind}` : ""}" tabindex="0" role="group" aria-label="${escapeMarkup(label)}"><code>${html}</code></pre>`;
 
 /** A value in a URL path or query, percent-encoded as a client would write it. */
 const urlValue = (value: unknown) =>
@@ -267,7 +262,7 @@ export function exampleUrl(
 
 /** A path that may break after each "/" when its line is too narrow, and nowhere else. */
 const pathHtml = (path: string) =>
-  escapeHtml(path)
+  escapeMarkup(path)
     .replaceAll("/", "/<wbr>")
     .replace(/^\/<wbr>/, "/");
 
@@ -281,11 +276,11 @@ function parametersHtml(doc: OpenApiDocument, parameters: readonly OpenApiParame
       const schema = resolve(doc, p.schema);
       const fallback = schema?.default !== undefined ? `Default ${String(schema.default)}.` : "";
       const description = p.description ?? schema?.description ?? "";
-      return `<tr><th scope="row" data-label="Name"><code>${escapeHtml(p.name)}</code></th>
-<td data-label="In">${escapeHtml(p.in)}</td>
+      return `<tr><th scope="row" data-label="Name"><code>${escapeMarkup(p.name)}</code></th>
+<td data-label="In">${escapeMarkup(p.in)}</td>
 <td data-label="Required">${p.required ? `<span class="required">required</span>` : "optional"}</td>
-<td data-label="Type"><code>${escapeHtml(typeLabel(doc, p.schema))}</code></td>
-<td data-label="Description">${escapeHtml([description, /default/i.test(description) ? "" : fallback].filter(Boolean).join(" "))}</td></tr>`;
+<td data-label="Type"><code>${escapeMarkup(typeLabel(doc, p.schema))}</code></td>
+<td data-label="Description">${escapeMarkup([description, /default/i.test(description) ? "" : fallback].filter(Boolean).join(" "))}</td></tr>`;
     })
     .join("\n");
   return `<h4>Parameters</h4>
@@ -302,11 +297,11 @@ function answerHtml(doc: OpenApiDocument, label: string, responses: Record<strin
   const [status, response] = success;
   const [type, media] = Object.entries(response.content ?? {})[0] ?? [];
   const schema = media?.schema?.$ref ? componentName(media.schema.$ref) : undefined;
-  const head = `<p class="answer-head"><span class="status status-ok">${escapeHtml(status)}</span> ${escapeHtml(response.description ?? "")}${type ? ` · <code>${escapeHtml(type)}</code>` : ""}${schema ? ` · schema <code>${escapeHtml(schema)}</code>` : ""}</p>`;
+  const head = `<p class="answer-head"><span class="status status-ok">${escapeMarkup(status)}</span> ${escapeMarkup(response.description ?? "")}${type ? ` · <code>${escapeMarkup(type)}</code>` : ""}${schema ? ` · schema <code>${escapeMarkup(schema)}</code>` : ""}</p>`;
   if (!type || !media) return `<h4>Sample answer</h4>${head}`;
   const example = exampleOf(doc, media);
   const body =
-    typeof example === "string" && !type.includes("json") ? escapeHtml(example) : jsonHtml(example);
+    typeof example === "string" && !type.includes("json") ? escapeMarkup(example) : jsonHtml(example);
   return `<h4>Sample answer</h4>${head}${codeBlock(`Sample answer of ${label}`, body)}`;
 }
 
@@ -319,9 +314,9 @@ function errorsHtml(doc: OpenApiDocument, label: string, responses: Record<strin
       const example = media ? exampleOf(doc, media) : undefined;
       const code =
         typeof example === "object" && example !== null && "error" in example
-          ? ` <code>${escapeHtml(String(example.error))}</code>`
+          ? ` <code>${escapeMarkup(String(example.error))}</code>`
           : "";
-      return `<li><span class="status status-error">${escapeHtml(status)}</span>${code} ${escapeHtml(response.description ?? "")}${
+      return `<li><span class="status status-error">${escapeMarkup(status)}</span>${code} ${escapeMarkup(response.description ?? "")}${
         example === undefined
           ? ""
           : codeBlock(`Example ${status} answer of ${label}`, jsonHtml(example, 0), "compact")
@@ -382,7 +377,7 @@ export function renderDocsPage(
 
   const toc = groups
     .map(
-      ([tag, operations]) => `<li><h3 id="toc-${slug(tag)}">${escapeHtml(tagTitle(tag))}</h3>
+      ([tag, operations]) => `<li><h3 id="toc-${slug(tag)}">${escapeMarkup(tagTitle(tag))}</h3>
 <ul aria-labelledby="toc-${slug(tag)}">${operations
         .map(
           ({ path, method, id }) =>
@@ -404,18 +399,18 @@ export function renderDocsPage(
           const curl = `curl ${streams ? "-N " : ""}${shellQuote(url)}`;
           return `<article class="operation" id="${id}" aria-labelledby="${id}-title">
 <h3 id="${id}-title"><span class="method">${method.toUpperCase()}</span> <code class="path">${pathHtml(`${basePath}${path}`)}</code></h3>
-${operation.summary ? `<p class="summary">${escapeHtml(operation.summary)}</p>` : ""}
-${operation.description ? `<p class="description">${escapeHtml(operation.description)}</p>` : ""}
+${operation.summary ? `<p class="summary">${escapeMarkup(operation.summary)}</p>` : ""}
+${operation.description ? `<p class="description">${escapeMarkup(operation.description)}</p>` : ""}
 ${parametersHtml(doc, parameters)}
 <h4>Example request</h4>
-${codeBlock(`Example request of ${label}`, escapeHtml(curl))}
+${codeBlock(`Example request of ${label}`, escapeMarkup(curl))}
 ${answerHtml(doc, label, responses)}
 ${errorsHtml(doc, label, responses)}
 </article>`;
         })
         .join("\n");
       return `<section class="tag" aria-labelledby="tag-${slug(tag)}">
-<h2 id="tag-${slug(tag)}">${escapeHtml(tagTitle(tag))}</h2>
+<h2 id="tag-${slug(tag)}">${escapeMarkup(tagTitle(tag))}</h2>
 ${articles}
 </section>`;
     })
@@ -428,7 +423,7 @@ ${articles}
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>${escapeHtml(title)} reference</title>
+<title>${escapeMarkup(title)} reference</title>
 <link rel="icon" href="${FAVICON}">
 <link rel="stylesheet" href="/api/docs/docs.css">
 <script src="/api/docs/theme.js"></script>
@@ -437,17 +432,19 @@ ${articles}
 <a class="skip-link" href="#main">Skip to the operations</a>
 <header class="site-header">
 <div class="bar"><div class="bar-inner">
-<a class="brand" href="${EXPLORER_URL}">${MARK}<span>${escapeHtml(product)}</span></a>
+<a class="brand" href="${EXPLORER_URL}">${MARK}<span>${escapeMarkup(product)}</span></a>
 <a class="button back" href="${EXPLORER_URL}"><span><span class="wide-only">Back to the </span><span class="back-word">explorer</span></span></a>
 </div></div>
 <div class="hero">
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(doc.info?.description ?? "")}</p>
+<h1>${escapeMarkup(title)}</h1>
+<p>${escapeMarkup(doc.info?.description ?? "")}</p>
 <dl class="facts">
-<div><dt>Base URL</dt><dd><code>${escapeHtml(`${origin}${basePath}`)}</code></dd></div>
-<div><dt>OpenAPI document</dt><dd><a href="${escapeHtml(specUrl)}">${escapeHtml(specUrl)}</a></dd></div>
-<div><dt>Version</dt><dd>${escapeHtml(doc.info?.version ?? "")}</dd></div>
+<div><dt>Base URL</dt><dd><code>${escapeMarkup(`${origin}${basePath}`)}</code></dd></div>
+<div><dt>OpenAPI document</dt><dd><a href="${escapeMarkup(specUrl)}">${escapeMarkup(specUrl)}</a></dd></div>
+<div><dt>Version</dt><dd>${escapeMarkup(doc.info?.version ?? "")}</dd></div>
 <div><dt>Operations</dt><dd>${count}</dd></div>
+<div><dt>MCP server</dt><dd><code>${escapeMarkup(`${origin}/api/mcp`)}</code></dd></div>
+<div><dt>For models</dt><dd><a href="${escapeMarkup(`${origin}/llms.txt`)}">${escapeMarkup(`${origin}/llms.txt`)}</a></dd></div>
 </dl>
 </div>
 </header>
@@ -464,16 +461,25 @@ ${articles}
 <code>304</code> while nothing changed. Where part of an answer could not be read, its <code>warnings</code>
 say which upstream failed and how.</p>
 <p>Every error answer has the same JSON body: a stable <code>error</code> code${
-    errorCodes ? ` (${errorCodes.map((code) => `<code>${escapeHtml(String(code))}</code>`).join(", ")})` : ""
+    errorCodes
+      ? ` (${errorCodes.map((code) => `<code>${escapeMarkup(String(code))}</code>`).join(", ")})`
+      : ""
   }, a <code>message</code> for people, and for upstream failures the <code>upstream</code> and how it
 failed (<code>failure</code>). A client sending too many requests gets <code>429</code> with
 <code>Retry-After</code>.</p>
+<h3>For assistants and agents</h3>
+<p>The same data is served as the tools of an MCP server: point an MCP client at
+<code>${escapeMarkup(`${origin}/api/mcp`)}</code> (Streamable HTTP, stateless), or start it over stdio from a
+clone of the repository with <code>npx oracle-explorer-mcp</code>. Its tools search the explorer, read
+a token's price and history, a push feed's state and record, verify a feed's signed packages, and read
+a node's scorecard, the incidents and the network's status. <a href="${escapeMarkup(`${origin}/llms.txt`)}">llms.txt</a>
+sums all this up for a model, with an example of each resource.</p>
 </section>
 ${sections}
 </main>
 </div>
 <footer class="site-footer">
-<p>${escapeHtml(product)} · <a href="${EXPLORER_URL}">Explorer</a> · <a href="${escapeHtml(specUrl)}">OpenAPI document</a></p>
+<p>${escapeMarkup(product)} · <a href="${EXPLORER_URL}">Explorer</a> · <a href="${escapeMarkup(specUrl)}">OpenAPI document</a></p>
 </footer>
 </body>
 </html>`;

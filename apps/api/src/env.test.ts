@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Cache } from "./cache.ts";
-import { DEFAULT_STREAMS_PER_IP, readCacheLimits, readOperationsEnv } from "./env.ts";
+import { DEFAULT_STREAMS_PER_IP, readCacheLimits, readOperationsEnv, readPublicUrl } from "./env.ts";
 
 describe("CACHE_MAX_TTL_SECONDS", () => {
   it("caps every policy's lifetime when set, and leaves the policies alone when not", async () => {
@@ -43,5 +43,15 @@ describe("LIVE_STREAMS_PER_IP", () => {
         `LIVE_STREAMS_PER_IP must be a whole number >= 0, got "${bad}"`,
       );
     }
+  });
+});
+
+describe("PUBLIC_URL", () => {
+  it("MCP-ENV-01 is taken as an origin; unset is none; anything but an http(s) URL names the variable", () => {
+    expect(readPublicUrl("https://explorer.example/some/path ")).toBe("https://explorer.example");
+    expect(readPublicUrl(undefined)).toBeNull();
+    expect(readPublicUrl("  ")).toBeNull();
+    expect(() => readPublicUrl("explorer.example")).toThrow(/PUBLIC_URL/);
+    expect(() => readPublicUrl("ftp://explorer.example")).toThrow(/PUBLIC_URL/);
   });
 });

@@ -22,6 +22,11 @@ export interface ApiEnv {
   storeUrl: string;
   /** STORE_RAW_RETENTION_HOURS, as the indexer applies it. */
   rawRetentionMs: number;
+  /**
+   * PUBLIC_URL: the site's origin, for links where no request names it (the MCP server over
+   * stdio); null when unset (over HTTP the request's own origin is used).
+   */
+  publicUrl: string | null;
 }
 
 /** The api's operational settings: the per-IP rate limit, live streams per IP, the log's level. */
@@ -46,7 +51,24 @@ export function readApiEnv(env: NodeJS.ProcessEnv): ApiEnv {
     cacheLimits: readCacheLimits(env),
     storeUrl: env.STORE_URL?.trim() || DEFAULT_STORE_URL,
     rawRetentionMs: readRawRetention(env),
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
   };
+}
+
+/** PUBLIC_URL as an origin ("https://explorer.example"); a value that is not an http(s) URL throws. */
+export function readPublicUrl(text: string | undefined): string | null {
+  const raw = text?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL such as https://explorer.example, got "${raw}"`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new Error(`PUBLIC_URL must be an http(s) URL such as https://explorer.example, got "${raw}"`);
+  }
+  return url.origin;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AppRouteMatch, AppRouteName } from "@oracle-explorer/core/app-routes";
 import { TVS_DEFAULT_TIMEFRAME } from "@oracle-explorer/core/constants";
-import { escapeAttribute } from "./html-attribute.ts";
+import { escapeMarkup } from "@oracle-explorer/core/format";
 
 /**
  * What the served index.html starts loading for each screen, so a first visit fetches the
@@ -116,9 +116,9 @@ export function codeLinks(manifest: ViteManifest | null, module: string): string
     if (loaded.has(key)) continue;
     const chunk = manifest[key] as ManifestChunk;
     // crossorigin like Vite's own links, so the dynamic import reuses what was preloaded.
-    links.push(`<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk.file)}">`);
+    links.push(`<link rel="modulepreload" crossorigin href="/${escapeMarkup(chunk.file)}">`);
     for (const css of chunk.css ?? [])
-      styles.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttribute(css)}">`);
+      styles.push(`<link rel="preload" as="style" crossorigin href="/${escapeMarkup(css)}">`);
   }
   return [...styles, ...links];
 }
@@ -127,8 +127,7 @@ export function codeLinks(manifest: ViteManifest | null, module: string): string
 export function dataLinks(apiPaths: readonly string[]): string[] {
   // crossorigin: fetch() makes a CORS-mode request, and a preload is only reused when modes match.
   return apiPaths.map(
-    (path) =>
-      `<link rel="preload" as="fetch" href="/api/v1${escapeAttribute(path)}" crossorigin="anonymous">`,
+    (path) => `<link rel="preload" as="fetch" href="/api/v1${escapeMarkup(path)}" crossorigin="anonymous">`,
   );
 }
 

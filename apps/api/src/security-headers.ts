@@ -24,4 +24,7 @@ export const securityHeaders = () =>
     xFrameOptions: "DENY",
     crossOriginOpenerPolicy: "same-origin",
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // A header a route sets itself wins: the badges send Cross-Origin-Resource-Policy:
+    // cross-origin, without which other sites' pages cannot show them (routes/v1/badges-routes.ts).
+    overwrite: false,
   });

@@ -4,7 +4,7 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AppRouteMatch } from "@oracle-explorer/core/app-routes";
 import { CONFIG_META_NAME, type PublicConfig } from "@oracle-explorer/core/config";
-import { escapeAttribute } from "./html-attribute.ts";
+import { escapeMarkup } from "@oracle-explorer/core/format";
 import { preloadLinksFor, type ViteManifest } from "./route-preloads.ts";
 
 /** One file of the built app, held in memory with its precompressed forms. */
@@ -53,9 +53,9 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest)|image\/svg)/;
  * inline script) and sets the default title to the product name.
  */
 export function embedConfig(html: string, config: PublicConfig): string {
-  const meta = `<meta name="${CONFIG_META_NAME}" content="${escapeAttribute(JSON.stringify(config))}">`;
+  const meta = `<meta name="${CONFIG_META_NAME}" content="${escapeMarkup(JSON.stringify(config))}">`;
   // Replacer functions, not strings: "$&" or "$'" in a configured name must stay literal text.
-  const title = `<title>${escapeAttribute(config.productName)} Explorer</title>`;
+  const title = `<title>${escapeMarkup(config.productName)} Explorer</title>`;
   const titled = html.replace(/<title>[^<]*<\/title>/, () => title);
   return titled.replace("</head>", () => `    ${meta}\n  </head>`);
 }

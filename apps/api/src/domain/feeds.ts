@@ -1,5 +1,5 @@
 import { shippedCatalogue } from "@oracle-explorer/catalogue";
-import type { ApiWarning, FeedListItem } from "@oracle-explorer/core/api-views";
+import type { ApiWarning, FeedListItem, FeedsListView } from "@oracle-explorer/core/api-views";
 import { DENOMINATIONS_WAIT_MS, FEED_DATA_WAIT_MS, MANIFESTS_WAIT_MS } from "@oracle-explorer/core/constants";
 import {
   buildFeedRows,
@@ -34,6 +34,15 @@ export interface LoadedFeeds {
   readonly feeds: readonly FeedEntry[];
   readonly warnings: readonly ApiWarning[];
   readonly generatedAt: number;
+}
+
+/** The feeds list resource (GET /feeds) of one derivation: the rows' list items. */
+export function feedsListOf(loaded: LoadedFeeds): FeedsListView {
+  return {
+    feeds: loaded.feeds.map((feed) => feed.item),
+    generatedAt: loaded.generatedAt,
+    warnings: [...loaded.warnings],
+  };
 }
 
 /** A SingleFeed URL's parts: the route forms of its network and feed, and ?layer= when shared. */

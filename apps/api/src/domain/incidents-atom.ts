@@ -1,5 +1,6 @@
 import type { IncidentsView, IncidentView } from "@oracle-explorer/core/api-views";
 import { appPaths } from "@oracle-explorer/core/app-routes";
+import { escapeMarkup } from "@oracle-explorer/core/format";
 import { MAX_SUBJECTS } from "@oracle-explorer/core/history";
 
 /**
@@ -14,11 +15,7 @@ import { MAX_SUBJECTS } from "@oracle-explorer/core/history";
 export const ATOM_ENTRIES = 50;
 
 const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
+  escapeMarkup(text)
     // Characters XML 1.0 cannot carry at all (a feed id is echoed from the URL).
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");

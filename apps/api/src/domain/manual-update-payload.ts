@@ -5,6 +5,7 @@ import type {
   DataPoint,
   SignedDataPackage as GatewayPackage,
 } from "@oracle-explorer/core/schemas";
+import { MAX_PACKAGE_AGE_MS } from "@oracle-explorer/core/verification";
 import {
   type DataPointPlainObj,
   type INumericDataPoint,
@@ -34,8 +35,6 @@ export const ADAPTER_UPDATE_ABI = parseAbi([
   "function updateDataFeedsValuesPartial(bytes32[] dataFeedsIds)",
 ]);
 
-/** RedstoneDefaultsLib.DEFAULT_MAX_DATA_TIMESTAMP_DELAY_SECONDS: packages older than this revert. */
-export const MAX_DATA_TIMESTAMP_DELAY_MS = 3 * 60_000;
 /** Decimals of a numeric data point that names none (the protocol's default). */
 const DEFAULT_POINT_DECIMALS = 8;
 
@@ -218,5 +217,5 @@ export function withRedstonePayload(call: Hex, packages: readonly SignedDataPack
  * (in whole seconds) after the packages' second.
  */
 export function expiryOf(timestamp: number): number {
-  return Math.floor(timestamp / 1000) * 1000 + MAX_DATA_TIMESTAMP_DELAY_MS;
+  return Math.floor(timestamp / 1000) * 1000 + MAX_PACKAGE_AGE_MS;
 }

@@ -1,10 +1,11 @@
 import { verificationView } from "@oracle-explorer/core/api-views";
 import type { SignedDataPackage as GatewayPackage, OracleNode } from "@oracle-explorer/core/schemas";
+import { medianOf as median } from "@oracle-explorer/core/verification";
 import { DataPackage, NumericDataPoint } from "@redstone-finance/protocol";
 import { keccak256, toHex } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { describe, expect, it } from "vitest";
-import { median, verifyPackages } from "./verification-checks.ts";
+import { verifyPackages } from "./verification-checks.ts";
 
 const MNEMONIC = "test test test test test test test test test test test junk";
 const keys = [0, 1, 2, 3, 4, 5, 6].map((addressIndex) => {

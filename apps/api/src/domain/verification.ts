@@ -51,17 +51,25 @@ export async function resolveVerificationTarget(
   return { feedId, dataServiceId };
 }
 
+/**
+ * The registry and a feed's latest packages from the gateway, through the manual update's 2-second
+ * cache entry: the verification and the raw packages (signed-packages.ts) read the same round.
+ */
+export async function latestFeedPackages(ctx: ApiContext, feedId: string, dataServiceId: string) {
+  const [registry, response] = await Promise.all([
+    loadRegistry(ctx),
+    loadLatestPackages(ctx, dataServiceId, [feedId]),
+  ]);
+  return { registry, packages: Object.hasOwn(response, feedId) ? (response[feedId] ?? []) : [] };
+}
+
 /** The verification of one feed of one data service (which resolveVerificationTarget checked). */
 export async function verifyFeed(
   ctx: ApiContext,
   feedId: string,
   dataServiceId: string,
 ): Promise<VerificationView> {
-  const [registry, response] = await Promise.all([
-    loadRegistry(ctx),
-    loadLatestPackages(ctx, dataServiceId, [feedId]),
-  ]);
-  const packages = Object.hasOwn(response, feedId) ? (response[feedId] ?? []) : [];
+  const { registry, packages } = await latestFeedPackages(ctx, feedId, dataServiceId);
   return verifyPackages({
     feedId,
     dataServiceId,

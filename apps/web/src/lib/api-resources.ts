@@ -18,6 +18,7 @@ import type {
   PermawebTxView,
   PorRatioHistoryView,
   ProofOfReserveView,
+  SignedPackagesView,
   SourceDetailView,
   SourcesView,
   StatusView,
@@ -52,6 +53,7 @@ interface ApiResponses {
   tokenSeries: TokenSeriesView;
   tokenHistory: TokenHistoryView;
   verification: VerificationView;
+  signedPackages: SignedPackagesView;
   permawebTx: PermawebTxView;
   sources: SourcesView;
   source: SourceDetailView;
@@ -86,6 +88,9 @@ interface ApiResponses {
   tvs: TvsDashboardView;
   /** Linked for people and tools, never fetched by the web. */
   openApi: unknown;
+  /** SVG badges (issue 30): shown and copied as image URLs (the Embed section), never fetched. */
+  feedBadge: unknown;
+  tokenBadge: unknown;
 }
 
 interface ResourceSpec {
@@ -102,6 +107,7 @@ export const API_RESOURCES = {
   tokenSeries: { path: "/tokens/:symbol/series", query: ["range", "provider"] },
   tokenHistory: { path: "/tokens/:symbol/history", query: ["provider", "from", "to", "limit", "offset"] },
   verification: { path: "/tokens/:symbol/verification", query: ["service"] },
+  signedPackages: { path: "/tokens/:symbol/packages", query: ["service"] },
   permawebTx: { path: "/permaweb/:tx" },
   sources: { path: "/sources" },
   source: { path: "/sources/:sourceId" },
@@ -136,6 +142,9 @@ export const API_RESOURCES = {
   porRatioHistory: { path: "/proof-of-reserve/:id/ratio-history", query: ["range"] },
   tvs: { path: "/tvs", query: ["timeframe"] },
   openApi: { path: "/openapi.json" },
+  // `file`: the feed's route token, or the token page's param ("-" for "/"), then ".svg".
+  feedBadge: { path: "/badges/feeds/:network/:file", query: ["layer", "theme"] },
+  tokenBadge: { path: "/badges/tokens/:file", query: ["theme"] },
 } as const satisfies { readonly [Name in keyof ApiResponses]: ResourceSpec };
 
 type Resources = typeof API_RESOURCES;

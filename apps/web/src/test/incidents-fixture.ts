@@ -201,7 +201,6 @@ export function incidentsView(
     clamped: null,
     malformed: [],
     recordFrom: dayStart(6) + 14 * HOUR,
-    recordBehind: null,
     generatedAt: STATUS_NOW,
     ...extra,
   };

@@ -9,6 +9,7 @@ export * from "./networks.ts";
 export * from "./permaweb.ts";
 export * from "./proof-of-reserve.ts";
 export * from "./services.ts";
+export * from "./signed-packages.ts";
 export * from "./sources.ts";
 export * from "./tokens.ts";
 export * from "./tvs.ts";

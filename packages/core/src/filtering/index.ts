@@ -66,6 +66,16 @@ export {
   tokenMatchesSearch,
 } from "./search.ts";
 export {
+  buildSearchIndex,
+  looksLikeAddress,
+  rankSearch,
+  type SearchData,
+  type SearchEntry,
+  type SearchKind,
+  type SearchScreen,
+  screenEntries,
+} from "./search-index.ts";
+export {
   feedCountsBySource,
   manifestSourceIds,
   retiredSourceIds,

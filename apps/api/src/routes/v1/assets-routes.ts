@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiContext } from "../../context.ts";
 import { isSafeAssetPath, loadAsset } from "../../domain/assets.ts";
 import { notFound } from "./errors.ts";
-import { etagMatches, etagOf } from "./http-cache.ts";
+import { sendWithEtag } from "./http-cache.ts";
 
 const ASSETS_SEGMENT = "/assets/";
 /** Browsers may keep a logo a day; the api's own copy refreshes every few hours. */
@@ -22,12 +22,9 @@ export function registerAssetsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     const path = pathname.slice(pathname.indexOf(ASSETS_SEGMENT) + ASSETS_SEGMENT.length);
     const asset = isSafeAssetPath(path) ? await loadAsset(ctx, path) : null;
     if (!asset) return notFound(c, "No such image");
-    const headers = {
+    return sendWithEtag(c, asset.bytes, {
       "Content-Type": asset.contentType,
       "Cache-Control": `public, max-age=${MAX_AGE_S}`,
-      ETag: etagOf(new Uint8Array(asset.bytes)),
-    };
-    if (etagMatches(c.req.header("if-none-match"), headers.ETag)) return c.body(null, 304, headers);
-    return c.body(asset.bytes, 200, headers);
+    });
   });
 }

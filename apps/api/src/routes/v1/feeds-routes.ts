@@ -16,7 +16,7 @@ import type { ApiContext } from "../../context.ts";
 import { loadFeedDetail } from "../../domain/feed-detail.ts";
 import { readFeedValueNow } from "../../domain/feed-live-value.ts";
 import { loadFeedUpdates } from "../../domain/feed-updates.ts";
-import { type LoadedFeeds, loadFeeds } from "../../domain/feeds.ts";
+import { feedsListOf, type LoadedFeeds, loadFeeds } from "../../domain/feeds.ts";
 import { feedParams, findFeedOrNotFound, layerQuery } from "./feed-lookup.ts";
 import { type SerializedJson, sendCachedJson, serializeJson } from "./http-cache.ts";
 import { BAD_REQUEST, NOT_FOUND, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./openapi-responses.ts";
@@ -121,11 +121,7 @@ export function registerFeedsRoutes(app: OpenAPIHono, ctx: ApiContext): void {
     const loaded = await loadFeeds(ctx);
     let body = serializedLists.get(loaded);
     if (!body) {
-      body = serializeJson({
-        feeds: loaded.feeds.map((feed) => feed.item),
-        generatedAt: loaded.generatedAt,
-        warnings: [...loaded.warnings],
-      });
+      body = serializeJson(feedsListOf(loaded));
       serializedLists.set(loaded, body);
     }
     return sendCachedJson(c, body, { maxAgeSeconds: 5 });

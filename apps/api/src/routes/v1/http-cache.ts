@@ -37,6 +37,22 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
+/**
+ * A non-JSON answer (an Atom feed, an image, a badge) with a weak ETag of its bytes: a bodiless
+ * 304 when If-None-Match names it, else the body with `status`. `headers` go out either way.
+ */
+export function sendWithEtag(
+  c: Context,
+  body: string | ArrayBuffer,
+  headers: Record<string, string>,
+  status: 200 | 400 | 404 | 500 | 502 | 504 = 200,
+) {
+  const etag = etagOf(typeof body === "string" ? body : new Uint8Array(body));
+  const all = { ...headers, ETag: etag };
+  if (status === 200 && etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304, all);
+  return c.body(body, status, all);
+}
+
 /** A body serialised once, with its ETag: for answers many requests share (the feeds list). */
 export interface SerializedJson<T> {
   text: string;

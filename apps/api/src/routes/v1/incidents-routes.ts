@@ -7,7 +7,7 @@ import { requestOrigin } from "../../docs-page.ts";
 import { loadIncidents, loadStatus, MAX_INCIDENTS } from "../../domain/incidents.ts";
 import { ATOM_ENTRIES, incidentsAtom } from "../../domain/incidents-atom.ts";
 import { epochMs } from "./history-range.ts";
-import { etagMatches, etagOf, sendCachedJson } from "./http-cache.ts";
+import { sendCachedJson, sendWithEtag } from "./http-cache.ts";
 import { BAD_REQUEST, ok, RATE_LIMITED, UPSTREAM_FAILED } from "./openapi-responses.ts";
 
 /** Incidents are derived once a round (10 s). */
@@ -117,13 +117,9 @@ export function registerIncidentsRoutes(
     );
     const self = new URL(c.req.url);
     const xml = incidentsAtom(view, { origin, selfUrl: `${origin}${self.pathname}${self.search}`, ids });
-    const etag = etagOf(xml);
-    const headers = {
+    return sendWithEtag(c, xml, {
       "Cache-Control": `public, max-age=${MAX_AGE_S}`,
-      ETag: etag,
       "Content-Type": "application/atom+xml; charset=utf-8",
-    };
-    if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
-    return c.body(xml, 200, headers);
+    });
   });
 }

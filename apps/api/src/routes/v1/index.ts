@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { ApiContext } from "../../context.ts";
+import { registerBadgesRoutes } from "./badges-routes.ts";
 import { registerConfigRoutes } from "./config-routes.ts";
 import { badRequest, handleApiError, validationMessage } from "./errors.ts";
 import { registerFeedReliabilityRoutes } from "./feed-reliability-routes.ts";
@@ -43,6 +44,7 @@ export function createV1Router(ctx: ApiContext, stream: StreamSettings = DEFAULT
   registerManualUpdateRoutes(app, ctx);
   registerProofOfReserveRoutes(app, ctx);
   registerTvsRoutes(app, ctx);
+  registerBadgesRoutes(app, ctx);
   registerStreamRoutes(app, ctx, stream);
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -4,9 +4,11 @@ import type {
   VerifiedPackageView,
 } from "@oracle-explorer/core/api-views";
 import { formatPrice, shortenAddress } from "@oracle-explorer/core/format";
+import type { BrowserVerifiedPackage } from "@oracle-explorer/core/verification";
 import { Link, useInRouterContext } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { CopyButton } from "../copy-button.tsx";
+import type { VerificationComparison } from "./compare-verifications.ts";
 import styles from "./verify.module.css";
 
 /** Each check's name as the table shows it before the api's reason. */
@@ -69,15 +71,62 @@ function Checks({ pkg }: { pkg: VerifiedPackageView }) {
   );
 }
 
-/** One row per signed package: which node signed, its address, value, time and checks. */
-export function VerificationTable({ result }: { result: VerificationView }) {
+/**
+ * The browser's own result for one package, beside the api's checks: valid or the reasons it
+ * fails, the address it recovered, and whether that is what the api found, all in words. No
+ * check names here: the row's check labels stay the api's.
+ */
+function BrowserCell({ pkg, disagrees }: { pkg: BrowserVerifiedPackage | null; disagrees: boolean }) {
+  if (pkg === null) return <span className={styles.muted}>Not among the packages your browser read</span>;
+  const failures = pkg.checks.filter((check) => !check.pass);
+  return (
+    <div className={styles.browserCell} data-valid={pkg.valid}>
+      <span className={styles.browserVerdict}>
+        <span className={styles.mark} aria-hidden="true">
+          {pkg.valid ? "✓" : "✗"}
+        </span>
+        {pkg.valid ? "Valid" : "Fails"}
+      </span>{" "}
+      <span className={styles.browserSigner}>
+        {pkg.recoveredSigner ? (
+          <>
+            recovered <code title={pkg.recoveredSigner}>{shortenAddress(pkg.recoveredSigner)}</code>
+          </>
+        ) : (
+          "no signer recovered"
+        )}
+      </span>
+      {failures.length > 0 ? (
+        <ul className={styles.browserFailures}>
+          {failures.map((check) => (
+            <li key={check.id}>{check.text}</li>
+          ))}
+        </ul>
+      ) : null}
+      {disagrees ? <strong className={styles.differs}>≠ Differs from the api</strong> : null}
+    </div>
+  );
+}
+
+/**
+ * One row per signed package: which node signed, its address, value, time, the api's checks and,
+ * once the browser has checked them too (`browser`), the browser's result beside them.
+ */
+export function VerificationTable({
+  result,
+  browser = null,
+}: {
+  result: VerificationView;
+  browser?: VerificationComparison | null;
+}) {
+  const disagreeing = new Set(browser?.disagreements.map((entry) => entry.row));
   if (result.packages.length === 0) {
     return <p className={styles.muted}>The gateway returned no signed packages of {result.feedId}.</p>;
   }
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className={`${styles.scroll} scroll-edges`} aria-label="Signed packages" tabIndex={0}>
-      <table className={styles.table}>
+      <table className={styles.table} data-columns={browser ? 6 : 5}>
         <caption className="visually-hidden">
           Signed packages of {result.feedId} from {result.dataServiceName}
         </caption>
@@ -89,7 +138,8 @@ export function VerificationTable({ result }: { result: VerificationView }) {
               Value
             </th>
             <th scope="col">Signed at</th>
-            <th scope="col">Checks</th>
+            <th scope="col">{browser ? "Api's checks" : "Checks"}</th>
+            {browser ? <th scope="col">In your browser</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -97,7 +147,7 @@ export function VerificationTable({ result }: { result: VerificationView }) {
             const time = timeOf(pkg.timestamp);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a signer may appear twice (the unique check), so only the position is unique
-              <tr key={index} data-valid={pkg.valid}>
+              <tr key={index} data-valid={pkg.valid} data-disagrees={disagreeing.has(index) || undefined}>
                 <td>
                   {pkg.node ? (
                     <NodeName name={pkg.node.name} address={pkg.recoveredSigner} />
@@ -121,6 +171,11 @@ export function VerificationTable({ result }: { result: VerificationView }) {
                 <td>
                   <Checks pkg={pkg} />
                 </td>
+                {browser ? (
+                  <td>
+                    <BrowserCell pkg={browser.rows[index] ?? null} disagrees={disagreeing.has(index)} />
+                  </td>
+                ) : null}
               </tr>
             );
           })}

@@ -66,7 +66,11 @@ describe("Verify live data panel", () => {
       "href",
       "/api/v1/tokens/ETH/verification?service=redstone-primary-prod",
     );
-    expect(calledUrls(fetchMock)).toEqual(["/api/v1/tokens/ETH/verification"]);
+    // Issue 30: the same press asks for the raw packages, which the browser checks itself.
+    expect(calledUrls(fetchMock).sort()).toEqual([
+      "/api/v1/tokens/ETH/packages",
+      "/api/v1/tokens/ETH/verification",
+    ]);
   });
 
   it("verify: a tampered package shows a failed signature check, no registered node, the claimed signer, and it does not count", async () => {
@@ -141,7 +145,8 @@ describe("Verify live data panel", () => {
     ).toBeVisible();
     await press();
     await screen.findByRole("table");
-    expect(calledUrls(fetchMock)).toEqual([
+    expect(calledUrls(fetchMock).sort()).toEqual([
+      "/api/v1/tokens/wstETH-ETH/packages?service=redstone-primary-demo",
       "/api/v1/tokens/wstETH-ETH/verification?service=redstone-primary-demo",
     ]);
   });

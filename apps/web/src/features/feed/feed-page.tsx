@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useLiveTitle } from "../../app/use-live-title.ts";
 import { AfterFirstPaint } from "../../components/after-first-paint.tsx";
+import { LazyBadgeEmbed } from "../../components/badge-embed/lazy-badge-embed.tsx";
 import card from "../../components/card.module.css";
 import { Disclaimers } from "../../components/disclaimers/disclaimers.tsx";
 import { LazySubjectIncidents } from "../../components/incidents/lazy-subject-incidents.tsx";
@@ -137,6 +138,16 @@ export function FeedPage() {
           <AfterFirstPaint>
             <FeedChart feedRef={feedRef} symbol={data.feed.feed} denomination={data.feed.denomination} />
             <IntegratorPanel detail={data} feedRef={feedRef} />
+            <LazyBadgeEmbed
+              subject={{
+                kind: "feed",
+                network: data.feed.routeNetwork,
+                token: data.feed.routeToken,
+                layer: data.feed.routeLayer,
+                feed: data.feed.feed,
+                networkName: data.feed.network.name,
+              }}
+            />
             <FeedTransactions
               feedRef={feedRef}
               denomination={data.feed.denomination}

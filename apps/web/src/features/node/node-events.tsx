@@ -2,6 +2,7 @@ import type { HistoryGapView, NodeScorecardView } from "@oracle-explorer/core/ap
 import { type ReactNode, useId, useState } from "react";
 import card from "../../components/card.module.css";
 import { RelativeTime } from "../../components/relative-time.tsx";
+import textButton from "../../components/text-button.module.css";
 import { durationText, formatCount, roundsText, utcDay, utcRange } from "../../lib/node-format.ts";
 import styles from "./node-page.module.css";
 
@@ -42,7 +43,11 @@ function EventList<Item>({ items, label, keyOf, render }: EventListProps<Item>) 
         ))}
       </ul>
       {items.length > shown.length ? (
-        <button type="button" className={styles.showAll} onClick={() => setAll(true)}>
+        <button
+          type="button"
+          className={`${textButton.textButton} ${styles.showAll}`}
+          onClick={() => setAll(true)}
+        >
           Show all {formatCount(items.length)}
         </button>
       ) : null}

@@ -1,3 +1,4 @@
+import { buildSearchIndex, type SearchEntry, screenEntries } from "@oracle-explorer/core/filtering";
 import { useQueries } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { screens as explorerScreens } from "../../app/layout/sidebar-entries.ts";
@@ -8,7 +9,6 @@ import { networksQueryOptions } from "../../lib/queries/networks-query.ts";
 import { nodesQueryOptions } from "../../lib/queries/nodes-query.ts";
 import { sourcesQueryOptions } from "../../lib/queries/sources-query.ts";
 import { tokensQueryOptions } from "../../lib/queries/tokens-query.ts";
-import { buildPaletteIndex, type PaletteEntry, screenEntries } from "./palette-index.ts";
 
 /**
  * Everything the palette searches: the explorer's screens (known without a request) and the
@@ -16,9 +16,9 @@ import { buildPaletteIndex, type PaletteEntry, screenEntries } from "./palette-i
  * is left out; the rest stays searchable.
  */
 export function usePaletteIndex(): {
-  entries: PaletteEntry[];
+  entries: SearchEntry[];
   /** What an empty query offers: every screen. */
-  screens: PaletteEntry[];
+  screens: SearchEntry[];
   loading: boolean;
   failed: number;
 } {
@@ -38,7 +38,7 @@ export function usePaletteIndex(): {
   const [tokens, feeds, sources, services, nodes, networks] = results;
   const entries = useMemo(
     () =>
-      buildPaletteIndex({
+      buildSearchIndex({
         screens,
         tokens: tokens?.data,
         feeds: feeds?.data,

@@ -1,3 +1,4 @@
+import { rankSearch, type SearchEntry } from "@oracle-explorer/core/filtering";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog } from "../../components/dialog.tsx";
@@ -5,7 +6,6 @@ import { WatchlistIcon } from "../../components/icons.tsx";
 import { watchLabel, watchlistFullText } from "../../components/star-button.tsx";
 import { toggleWatched, useWatched } from "../../lib/watchlist/watchlist-store.ts";
 import { usePaletteIndex } from "./get-palette-data.ts";
-import { type PaletteEntry, searchPalette } from "./palette-index.ts";
 import styles from "./search-palette.module.css";
 
 interface SearchPaletteProps {
@@ -34,7 +34,7 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
   const [starred, setStarred] = useState<string | null>(null);
   const empty = query.trim() === "";
   const results = useMemo(
-    () => (empty ? screens : searchPalette(entries, query)),
+    () => (empty ? screens : rankSearch(entries, query)),
     [empty, screens, entries, query],
   );
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,7 +56,7 @@ export function SearchPalette({ onClose }: SearchPaletteProps) {
     else navigate(entry.href);
   };
 
-  const toggleStar = (entry: PaletteEntry | undefined) => {
+  const toggleStar = (entry: SearchEntry | undefined) => {
     if (!entry?.watch) return;
     const { subject, name } = entry.watch;
     const result = toggleWatched(subject);

@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { useLiveTitle } from "../../app/use-live-title.ts";
+import { LazyBadgeEmbed } from "../../components/badge-embed/lazy-badge-embed.tsx";
 import card from "../../components/card.module.css";
 import { Disclaimers } from "../../components/disclaimers/disclaimers.tsx";
 import { FlashOnChange } from "../../components/flash-on-change.tsx";
@@ -265,6 +266,7 @@ export function TokenPage() {
         denomination={denomination}
         latest={latest}
       />
+      {data ? <LazyBadgeEmbed subject={{ kind: "token", symbol: data.symbol }} /> : null}
       <RecentUpdates
         key={`${param}\n${askedProvider ?? ""}`}
         param={param}

@@ -1,10 +1,15 @@
+import {
+  buildSearchIndex,
+  looksLikeAddress,
+  rankSearch,
+  type SearchData,
+} from "@oracle-explorer/core/filtering";
 import { describe, expect, it } from "vitest";
 import { screens } from "../../app/layout/sidebar-entries.ts";
 import { feedItem } from "../../test/feeds-fixture.ts";
-import { buildPaletteIndex, looksLikeAddress, type PaletteData, searchPalette } from "./palette-index.ts";
 
 const CONTRACT = "0x73511669fd4de447fed18bb79bafeac93ab7f31f";
-const data: PaletteData = {
+const data: SearchData = {
   tokens: {
     provider: "redstone-primary-prod",
     warnings: [],
@@ -96,7 +101,7 @@ const data: PaletteData = {
     ],
   },
 };
-const index = buildPaletteIndex(data);
+const index = buildSearchIndex(data);
 
 describe("global search index", () => {
   it("indexes tokens, feeds × networks, sources, data services, nodes and networks with their links", () => {
@@ -135,7 +140,7 @@ describe("global search index", () => {
   });
 
   it("ranks exact matches first, then prefixes, then words, then substrings", () => {
-    const labels = searchPalette(index, "eth").map((entry) => `${entry.kind}: ${entry.label}`);
+    const labels = rankSearch(index, "eth").map((entry) => `${entry.kind}: ${entry.label}`);
     expect(labels.slice(0, 3)).toEqual([
       "Token: ETH",
       "Feed: ETH on Ethereum Mainnet",
@@ -143,20 +148,20 @@ describe("global search index", () => {
     ]);
     expect(labels).toContain("Token: weETH");
     expect(labels.indexOf("Network: Ethereum Mainnet")).toBeLessThan(labels.indexOf("Token: weETH"));
-    expect(searchPalette(index, "  ")).toEqual([]);
-    expect(searchPalette(index, "zzz")).toEqual([]);
+    expect(rankSearch(index, "  ")).toEqual([]);
+    expect(rankSearch(index, "zzz")).toEqual([]);
   });
 
   it("a pasted contract or node address jumps to what holds it, in any case", () => {
     expect(looksLikeAddress(CONTRACT.toUpperCase().replace("0X", "0x"))).toBe(true);
-    expect(
-      searchPalette(index, ` ${CONTRACT.toUpperCase().replace("0X", "0x")} `).map((e) => e.href),
-    ).toEqual(["/app/feeds/ethereum-mainnet/eth/"]);
-    expect(searchPalette(index, "0x8bb8f32df04c8b654987daaed53d6b6091e3b774")[0]?.kind).toBe("Node");
+    expect(rankSearch(index, ` ${CONTRACT.toUpperCase().replace("0X", "0x")} `).map((e) => e.href)).toEqual([
+      "/app/feeds/ethereum-mainnet/eth/",
+    ]);
+    expect(rankSearch(index, "0x8bb8f32df04c8b654987daaed53d6b6091e3b774")[0]?.kind).toBe("Node");
   });
 
   it("a node is found by its name or the start of its address and opens its own page", () => {
-    const hrefs = (query: string) => searchPalette(index, query).map((entry) => entry.href);
+    const hrefs = (query: string) => rankSearch(index, query).map((entry) => entry.href);
     expect(hrefs("node one")).toEqual(["/app/data-providers/0x8bb8f32df04c8b654987daaed53d6b6091e3b774/"]);
     expect(hrefs("0x8BB8F3")).toEqual(["/app/data-providers/0x8bb8f32df04c8b654987daaed53d6b6091e3b774/"]);
     // A node without a key has no page: the list, searched by its name.
@@ -165,9 +170,9 @@ describe("global search index", () => {
 });
 
 describe("global search: the explorer's screens (beyond the spec)", () => {
-  const withScreens = buildPaletteIndex({ ...data, screens: screens("redstone") });
+  const withScreens = buildSearchIndex({ ...data, screens: screens("redstone") });
   const first = (query: string) => {
-    const [best] = searchPalette(withScreens, query);
+    const [best] = rankSearch(withScreens, query);
     return best ? `${best.kind}: ${best.label} → ${best.href}` : null;
   };
 

@@ -5,20 +5,21 @@ import type {
   NodesView,
   SourcesView,
   TokensView,
-} from "@oracle-explorer/core/api-views";
-import { feedSubject, nodeSubject } from "@oracle-explorer/core/history";
-import { feedHref, paths } from "../../app/paths.ts";
-import { networkSubject, tokenSubject } from "../../lib/watchlist/subjects.ts";
+} from "../api-views/index.ts";
+import { feedHref, appPaths as paths } from "../app-routes/index.ts";
+import { NO_FEED_ADDRESS } from "../feeds/feed-row.ts";
+import { feedSubject, networkSubject, nodeSubject, tokenSubject } from "../history/index.ts";
 
 /**
- * The global search's index (beyond the spec): the explorer's screens, then tokens, feeds ×
- * networks, sources, data services, nodes and networks, as one list of entries, and a ranking
- * for a query. Pure, so it is tested without a browser and built once per data load.
+ * The explorer's search (beyond the spec): the screens, then tokens, feeds × networks, sources,
+ * data services, nodes and networks, as one list of entries, and a ranking for a query. One
+ * ranking for the web's search palette and the MCP server's search tool (issue 30), so an agent
+ * finds what a visitor finds. Pure, so it is tested without a browser and built once per load.
  */
-export type PaletteKind = "Screen" | "Token" | "Feed" | "Source" | "Data service" | "Node" | "Network";
+export type SearchKind = "Screen" | "Token" | "Feed" | "Source" | "Data service" | "Node" | "Network";
 
-export interface PaletteEntry {
-  readonly kind: PaletteKind;
+export interface SearchEntry {
+  readonly kind: SearchKind;
   readonly label: string;
   /** A second line: the network of a feed, the data service of a node… */
   readonly detail: string;
@@ -34,7 +35,7 @@ export interface PaletteEntry {
 }
 
 /** A screen as the palette needs it (app/layout/sidebar-entries.ts lists them). */
-export interface PaletteScreen {
+export interface SearchScreen {
   readonly label: string;
   readonly to: string;
   readonly description: string;
@@ -42,9 +43,9 @@ export interface PaletteScreen {
   readonly external?: boolean;
 }
 
-export interface PaletteData {
+export interface SearchData {
   /** Found by name and keywords ("por", "nodes", "status"), before everything the api lists. */
-  screens?: readonly PaletteScreen[];
+  screens?: readonly SearchScreen[];
   tokens?: TokensView;
   feeds?: FeedsListView;
   sources?: SourcesView;
@@ -56,8 +57,8 @@ export interface PaletteData {
 const lower = (texts: readonly (string | null | undefined)[]) =>
   texts.filter((text): text is string => !!text).map((text) => text.toLowerCase());
 
-export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
-  const entries: PaletteEntry[] = screenEntries(data.screens ?? []);
+export function buildSearchIndex(data: SearchData): SearchEntry[] {
+  const entries: SearchEntry[] = screenEntries(data.screens ?? []);
   for (const token of data.tokens?.tokens ?? [])
     entries.push({
       kind: "Token",
@@ -79,7 +80,10 @@ export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
       detail: feed.variant ? `${feed.variant} · ${feed.contractAddress}` : feed.contractAddress,
       href: feedHref(feed),
       keys: lower([feed.feed, `${feed.feed} ${feed.network.name}`, feed.network.name]),
-      addresses: lower([feed.contractAddress, feed.feedAddress === "__NO_FEED__" ? null : feed.feedAddress]),
+      addresses: lower([
+        feed.contractAddress,
+        feed.feedAddress === NO_FEED_ADDRESS ? null : feed.feedAddress,
+      ]),
     });
   for (const source of data.sources?.sources ?? [])
     entries.push({
@@ -138,7 +142,7 @@ export function buildPaletteIndex(data: PaletteData): PaletteEntry[] {
 }
 
 /** The screens' entries; also what an empty query offers. */
-export function screenEntries(screens: readonly PaletteScreen[]): PaletteEntry[] {
+export function screenEntries(screens: readonly SearchScreen[]): SearchEntry[] {
   return screens.map((screen) => ({
     kind: "Screen",
     label: screen.label,
@@ -165,14 +169,14 @@ function keyScore(key: string, needle: string): number | null {
  * exact matches, then prefixes, then words, then substrings, each kind in index order, with the
  * earlier key of an entry (its symbol) counting more than later ones.
  */
-export function searchPalette(entries: readonly PaletteEntry[], query: string, limit = 30): PaletteEntry[] {
+export function rankSearch(entries: readonly SearchEntry[], query: string, limit = 30): SearchEntry[] {
   const needle = query.trim().toLowerCase();
   if (needle === "") return [];
   if (looksLikeAddress(needle)) {
     const held = entries.filter((entry) => entry.addresses?.includes(needle));
     if (held.length > 0) return held.slice(0, limit);
   }
-  const scored: { entry: PaletteEntry; score: number; order: number }[] = [];
+  const scored: { entry: SearchEntry; score: number; order: number }[] = [];
   entries.forEach((entry, order) => {
     let best: number | null = null;
     entry.keys.forEach((key, position) => {
